@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite'
+let t=performance.now()
+const pg = await PGlite.create()
+console.log('memory create', performance.now()-t); t=performance.now()
+await pg.query('select 1')
+const d = await PGlite.create('/tmp/pgl-dir-'+Date.now())
+console.log('dir create', performance.now()-t); t=performance.now()
+await d.query('create table x(a int)'); 
+for (let i=0;i<1000;i++) await d.query('insert into x values ($1)',[i])
+console.log('1000 inserts', performance.now()-t); t=performance.now()
+for (let i=0;i<1000;i++) await d.query('select * from x where a=$1',[i])
+console.log('1000 selects', performance.now()-t)
+const dump = await pg.dumpDataDir('none'); console.log('dump size', dump.size)
+t=performance.now(); const c = await PGlite.create({loadDataDir: dump}); console.log('load from dump', performance.now()-t)
+await d.close(); await pg.close()

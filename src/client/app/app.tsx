@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react'
+import { Navigate, Route, Routes } from 'react-router'
+import { paths } from '../../shared/paths'
+import { PageSpinner } from '../components/ui/spinner'
+import { RequireAdmin, RequireAuth } from '../features/auth/guards'
+
+// One chunk per screen: a visitor downloads only the screen they open.
+const AppProviders = lazy(() => import('./providers'))
+const AppLayout = lazy(() => import('./app-layout'))
+const LandingPage = lazy(() => import('../routes/landing'))
+const SalesPage = lazy(() => import('../routes/sales'))
+const AuthPage = lazy(() => import('../routes/auth'))
+const ChangePasswordPage = lazy(() => import('../routes/change-password'))
+const DashboardPage = lazy(() => import('../routes/dashboard'))
+const ProgressPage = lazy(() => import('../routes/progress'))
+const ModulePage = lazy(() => import('../routes/module'))
+const CompletionPage = lazy(() => import('../routes/completion'))
+const AdminPage = lazy(() => import('../routes/admin'))
+const VerifyPage = lazy(() => import('../routes/verify'))
+const NotFoundPage = lazy(() => import('../routes/not-found'))
+
+export function App() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path={paths.home} element={<LandingPage />} />
+        <Route path={paths.sales} element={<SalesPage />} />
+        <Route path="/verify/:certificateId" element={<VerifyPage />} />
+        <Route element={<AppProviders />}>
+          <Route path={paths.auth} element={<AuthPage />} />
+          <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route path={paths.course} element={<Navigate to={paths.dashboard} replace />} />
+              <Route path={paths.dashboard} element={<DashboardPage />} />
+              <Route path={paths.progress} element={<ProgressPage />} />
+              <Route path="/module/:moduleNumber" element={<ModulePage />} />
+              <Route path={paths.completion} element={<CompletionPage />} />
+              <Route element={<RequireAdmin />}>
+                <Route path={paths.admin} element={<AdminPage />} />
+              </Route>
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  )
+}

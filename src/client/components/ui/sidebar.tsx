@@ -1,0 +1,129 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { PanelLeft } from 'lucide-react'
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/utils'
+import { useIsMobile } from '../../lib/use-media-query'
+import { Button } from './button'
+
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state'
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
+const SIDEBAR_ID = 'app-sidebar'
+
+type SidebarContextValue = {
+  isExpanded: boolean
+  isMobile: boolean
+  isMobileOpen: boolean
+  setMobileOpen: (isOpen: boolean) => void
+  toggle: () => void
+}
+
+const SidebarContext = createContext<SidebarContextValue | null>(null)
+
+export function useSidebar(): SidebarContextValue {
+  const context = use(SidebarContext)
+  if (!context) throw new Error('useSidebar must be used within a SidebarProvider')
+  return context
+}
+
+const readExpandedCookie = (): boolean =>
+  !document.cookie.split('; ').includes(`${SIDEBAR_COOKIE_NAME}=false`)
+
+/**
+ * Expanded or collapsed to icons on wide screens (remembered in a cookie for 7 days), an
+ * off-canvas drawer under 768px. Ctrl/Cmd+B toggles it.
+ */
+export function SidebarProvider({ children }: { children: ReactNode }) {
+  const isMobile = useIsMobile()
+  const [isExpanded, setExpanded] = useState(readExpandedCookie)
+  const [isMobileOpen, setMobileOpen] = useState(false)
+
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      setMobileOpen((isOpen) => !isOpen)
+      return
+    }
+    setExpanded((wasExpanded) => {
+      const next = !wasExpanded
+      document.cookie = `${SIDEBAR_COOKIE_NAME}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`
+      return next
+    })
+  }, [isMobile])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault()
+        toggle()
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [toggle])
+
+  const value = useMemo(
+    () => ({ isExpanded, isMobile, isMobileOpen, setMobileOpen, toggle }),
+    [isExpanded, isMobile, isMobileOpen, toggle],
+  )
+  return <SidebarContext value={value}>{children}</SidebarContext>
+}
+
+export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
+  const { isExpanded, isMobile, isMobileOpen, setMobileOpen } = useSidebar()
+  if (isMobile) {
+    return (
+      <DialogPrimitive.Root open={isMobileOpen} onOpenChange={setMobileOpen}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <DialogPrimitive.Content
+            id={SIDEBAR_ID}
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-sidebar text-sidebar-foreground shadow-xl"
+          >
+            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
+            {children}
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    )
+  }
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label={label}
+      data-state={isExpanded ? 'expanded' : 'collapsed'}
+      className={cn(
+        'group/sidebar sticky top-0 flex h-svh shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200',
+        isExpanded ? 'w-64' : 'w-16',
+      )}
+    >
+      {children}
+    </aside>
+  )
+}
+
+export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Button>) {
+  const { toggle, isExpanded, isMobile, isMobileOpen } = useSidebar()
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle sidebar"
+      aria-controls={SIDEBAR_ID}
+      aria-expanded={isMobile ? isMobileOpen : isExpanded}
+      title="Toggle sidebar (Ctrl/Cmd+B)"
+      onClick={toggle}
+      className={className}
+      {...props}
+    >
+      <PanelLeft aria-hidden />
+    </Button>
+  )
+}
+
+/** Text that shows only while the sidebar is expanded; stays available to screen readers. */
+export function SidebarLabel({ children }: { children: ReactNode }) {
+  return <span className="truncate group-data-[state=collapsed]/sidebar:sr-only">{children}</span>
+}
+
+export const sidebarItemClass =
+  'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground/90 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:px-0 [&_svg]:size-5 [&_svg]:shrink-0'

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Profile } from '../../../shared/api-types'
+import type { ChangePasswordInput, ResetPasswordInput, ResetRequestInput, SignInInput } from '../../../shared/schemas/auth'
+import { api, ApiError } from '../../lib/api-client'
+
+export const profileQueryKey = ['profile'] as const
+
+/** The signed-in user's profile, or null when nobody is signed in. */
+async function fetchProfile(): Promise<Profile | null> {
+  try {
+    return await api<Profile>('/api/profile')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export function useProfileQuery() {
+  return useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, staleTime: 60_000, retry: 1 })
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: SignInInput) => api<Profile>('/api/auth/sign-in/email', { method: 'POST', body: input }),
+    onSuccess: (profile) => {
+      // Whatever an earlier user left in the cache is not this user's.
+      queryClient.clear()
+      queryClient.setQueryData(profileQueryKey, profile)
+    },
+  })
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<{ success: true }>('/api/auth/sign-out', { method: 'POST' }),
+    onSettled: () => {
+      queryClient.clear()
+      queryClient.setQueryData(profileQueryKey, null)
+    },
+  })
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: ResetRequestInput) =>
+      api<{ success: true; message: string }>('/api/auth/request-password-reset', { method: 'POST', body: input }),
+  })
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      api<{ success: true }>('/api/auth/reset-password', { method: 'POST', body: input }),
+    // A reset ends every session of the account, this browser's too if it had one.
+    onSuccess: () => queryClient.setQueryData(profileQueryKey, null),
+  })
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api<Profile>('/api/profile/password', { method: 'PUT', body: input }),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  })
+}

@@ -1,0 +1,46 @@
+import type { ApiErrorBody } from '../../shared/api-types'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
+
+/** JSON in, JSON out; any failure becomes an ApiError carrying the server's message. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.')
+  }
+  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const error = (data as ApiErrorBody | undefined)?.error
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'UNKNOWN',
+      error?.message ?? `The server answered ${response.status}.`,
+      error?.issues,
+    )
+  }
+  return data as T
+}
+
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback

@@ -1,0 +1,82 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { Auth } from './auth/auth'
+import { createGuards, type Guards } from './auth/guards'
+import { createSessionReader, sessionCookie } from './auth/session'
+import type { Db } from './db/client'
+import type { Env } from './env'
+import { AppError, errorCodeForStatus } from './errors'
+import type { Mailer } from './mail/mailer'
+import { sameOrigin } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
+import { createAuthRoutes } from './routes/auth'
+import { createProfileRoutes } from './routes/profile'
+import { createStaticHandler } from './static'
+
+export const MAX_BODY_BYTES = 100 * 1024
+
+export type AppOptions = {
+  env: Env
+  db: Db
+  auth: Auth
+  mailer: Mailer
+  authSecret: string
+  /** The built client to serve; omitted in API tests. */
+  clientDir?: string
+}
+
+export type AppDeps = AppOptions & { guards: Guards }
+
+/** The whole portal as a Hono app, without listening: tests call `app.request`. */
+export function createApp(options: AppOptions) {
+  const { env } = options
+  const sessions = createSessionReader(
+    options.db,
+    options.authSecret,
+    sessionCookie(env.isProduction || env.publicUrl.startsWith('https://')),
+  )
+  const deps: AppDeps = { ...options, guards: createGuards(sessions) }
+
+  const app = new Hono()
+  app.use(securityHeaders(env))
+  app.use(sameOrigin(env.publicUrl))
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
+      },
+    }),
+  )
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  app.route('/api/auth', createAuthRoutes(deps))
+  app.route('/api/profile', createProfileRoutes(deps))
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found')
+  })
+
+  if (options.clientDir) {
+    const serveClient = createStaticHandler(options.clientDir)
+    app.on(['GET', 'HEAD'], '*', serveClient)
+  }
+
+  app.notFound(() => {
+    throw new AppError('NOT_FOUND', 'Not found')
+  })
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      const appError = new AppError(errorCodeForStatus(error.status), error.message || 'Bad request')
+      return c.json(appError.toBody(), error.status)
+    }
+    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
+    return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(), 500)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

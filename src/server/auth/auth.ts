@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
+import { paths } from '../../shared/paths'
+import type { Db } from '../db/client'
+import * as schema from '../db/schema'
+import type { Env } from '../env'
+import type { Mailer } from '../mail/mailer'
+import { passwordResetMail } from '../mail/templates'
+import { allowedOrigins } from '../middleware/same-origin'
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
+export const ACCOUNT_DISABLED_MESSAGE = 'Your account has been disabled. Please contact support.'
+
+type AuthDeps = { env: Env; db: Db; mailer: Mailer; secret: string }
+
+export function createAuth({ env, db, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: env.site.tagline,
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      // The shared schemas enforce 8–128 code points; these bounds count UTF-16 units.
+      minPasswordLength: 8,
+      maxPasswordLength: 512,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${env.publicUrl}${paths.changePassword}?token=${encodeURIComponent(token)}`
+        await mailer.send(passwordResetMail(user.email, url, env.site))
+      },
+      async onPasswordReset({ user }) {
+        // A learner who chose a password from the e-mail link no longer holds a temporary one.
+        await db
+          .update(schema.user)
+          .set({ mustChangePassword: false, temporaryPasswordIssuedAt: null, updatedAt: new Date() })
+          .where(eq(schema.user.id, user.id))
+      },
+    },
+    user: {
+      additionalFields: {
+        mustChangePassword: { type: 'boolean', input: false, defaultValue: false, required: false },
+        temporaryPasswordIssuedAt: { type: 'date', input: false, required: false },
+      },
+    },
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    verification: { storeIdentifier: 'hashed' },
+    // Limits are the portal's own, kept in the database (see middleware/rate-limit).
+    rateLimit: { enabled: false },
+    trustedOrigins: (request) => (request ? allowedOrigins(request, env.publicUrl) : [env.publicUrl]),
+    advanced: {
+      useSecureCookies: env.isProduction || env.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      // Mail goes out after the answer, so the answer's timing does not tell whether an account exists.
+      backgroundTasks: {
+        handler: (task) => {
+          task.catch((error: unknown) => console.error('[auth] background task failed:', error))
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ACCOUNT_DISABLED_MESSAGE }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

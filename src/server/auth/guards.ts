@@ -1,0 +1,40 @@
+import { createMiddleware } from 'hono/factory'
+import { AppError } from '../errors'
+import type { SessionReader, SessionUser } from './session'
+
+export type AuthedEnv = { Variables: { user: SessionUser } }
+
+type GuardOptions = {
+  /** Let a learner who must replace a temporary password through (profile read, password change). */
+  allowPasswordChangePending?: boolean
+  isAdminOnly?: boolean
+}
+
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary password to continue.'
+
+/** Server-side guards: every app route states who may call it (decision D8). */
+export function createGuards(sessions: SessionReader) {
+  const guard = ({ allowPasswordChangePending = false, isAdminOnly = false }: GuardOptions) =>
+    createMiddleware<AuthedEnv>(async (c, next) => {
+      const result = await sessions.read(c.req.header('cookie'))
+      if (!result) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+      if (result.extended) c.header('Set-Cookie', sessions.refreshedCookie(result.extended), { append: true })
+      if (result.user.mustChangePassword && !allowPasswordChangePending) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
+      }
+      if (isAdminOnly && result.user.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'This is only available to admins.')
+      }
+      c.set('user', result.user)
+      await next()
+    })
+
+  return {
+    /** Any signed-in user, even one who still has to replace a temporary password. */
+    requireSession: guard({ allowPasswordChangePending: true }),
+    requireUser: guard({}),
+    requireAdmin: guard({ isAdminOnly: true }),
+  }
+}
+
+export type Guards = ReturnType<typeof createGuards>

@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { AccountEmailSchema, FullNameSchema, RoleSchema, TemporaryPasswordSchema } from '../../shared/schemas/fields'
+import { generateTemporaryPassword } from '../../shared/temporary-password'
+import { ConfigError, loadEnv } from '../env'
+import { AppError } from '../errors'
+import { openRuntime } from '../runtime'
+import { createUser } from '../services/users'
+
+const usage = 'Usage: npm run user:create -- --email E [--name N] [--role user|admin] [--password P [--permanent]]'
+
+const ArgsSchema = z
+  .object({
+    email: AccountEmailSchema,
+    name: FullNameSchema.optional(),
+    role: RoleSchema.default('user'),
+    password: TemporaryPasswordSchema.optional(),
+    permanent: z.boolean().default(false),
+  })
+  .refine((args) => !args.permanent || args.password !== undefined, {
+    message: '--permanent needs --password: a generated password is always temporary',
+  })
+
+function fail(message: string): never {
+  console.error(`Error: ${message}`)
+  process.exit(1)
+}
+
+/** Creates a user on the configured database, even a brand-new one; the server may be stopped. */
+async function main() {
+  let parsedArgs
+  try {
+    parsedArgs = parseArgs({
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        password: { type: 'string' },
+        permanent: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }).values
+  } catch (error) {
+    fail(`${(error as Error).message}\n${usage}`)
+  }
+  if (parsedArgs.help) {
+    console.log(usage)
+    return
+  }
+  if (!parsedArgs.email) fail(`--email is required\n${usage}`)
+  const args = ArgsSchema.safeParse(parsedArgs)
+  if (!args.success) fail(args.error.issues[0]?.message ?? 'invalid arguments')
+
+  let env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error))
+  }
+  const runtime = await openRuntime(env).catch((error: unknown) => fail((error as Error).message))
+  const password = args.data.password ?? generateTemporaryPassword()
+  const isTemporary = !args.data.permanent
+  try {
+    const user = await createUser(runtime.db, {
+      email: args.data.email,
+      fullName: args.data.name,
+      role: args.data.role,
+      password,
+      isTemporary,
+    })
+    console.log(`Created ${user.role} ${user.email}${user.fullName ? ` (${user.fullName})` : ''}.`)
+    if (!args.data.password) console.log(`Temporary password: ${password}`)
+    if (isTemporary) console.log('They must choose their own password at first sign-in.')
+  } catch (error) {
+    await runtime.close()
+    fail(error instanceof AppError ? error.message : String(error))
+  }
+  await runtime.close()
+}
+
+await main()

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  dialect: 'pglite' | 'postgres'
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>
+  /** Flushes to disk (PGlite) and closes every connection. */
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+/** Any number both processes agree on, so concurrent starts migrate one at a time. */
+const MIGRATION_LOCK_ID = 727_001
+
+/**
+ * The embedded database. `source` is a directory, or omitted for an in-memory database
+ * (tests), or a dump to start from (tests start from an already migrated copy).
+ */
+export async function openPglite(source?: string | Blob): Promise<Database & { pglite: PGlite }> {
+  const client =
+    source instanceof Blob ? await PGlite.create({ loadDataDir: source }) : await PGlite.create(source)
+  const db = drizzlePglite({ client, schema })
+  return {
+    pglite: client,
+    db: db as unknown as Db,
+    dialect: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async close() {
+      if (client.closed) return
+      await client.query('CHECKPOINT')
+      await client.close()
+    },
+  }
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize })
+  // Fail at start, with the server's own message, rather than on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  const db = drizzlePostgres({ client: pool, schema })
+  return {
+    db: db as unknown as Db,
+    dialect: 'postgres',
+    async migrate() {
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migratePostgres(db, { migrationsFolder })
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
+        lock.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+// Better Auth's tables (core + admin plugin), plus the portal's own user fields.
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** The learner's full name; '' when none was given. */
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When the current temporary password was issued; null once the learner chose their own. */
+    temporaryPasswordIssuedAt: timestamp('temporary_password_issued_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('user_created_at_idx').on(table.createdAt, table.id),
+    index('user_role_idx').on(table.role),
+    check('user_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+)
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    ...timestamps,
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+)
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+)
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+// The course.
+
+export const moduleProgress = pgTable(
+  'module_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    moduleNumber: smallint('module_number').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.moduleNumber] }),
+    check('module_progress_module_number_check', sql`${table.moduleNumber} between 1 and 8`),
+  ],
+)
+
+/** Issued once per learner; outlives the account so a certificate stays verifiable. */
+export const certificate = pgTable(
+  'certificate',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    recipientName: text('recipient_name').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('certificate_user_id_idx').on(table.userId)],
+)
+
+// Security and integrations.
+
+/** Fixed-window counters, kept in the database so limits hold across processes. */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
+
+/** Every delivery of the purchase webhook, for idempotency and for the admin panel. */
+export const purchaseEvent = pgTable(
+  'purchase_event',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    event: text('event').notNull(),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    result: text('result').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('purchase_event_order_event_idx').on(table.orderId, table.event),
+    index('purchase_event_received_at_idx').on(table.receivedAt),
+  ],
+)

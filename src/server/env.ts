@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { parseSiteConfig, type SiteConfig } from '../shared/site-config'
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)),
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  isProduction: boolean
+  port: number
+  host: string | undefined
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  authSecret: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  adminEmail: string
+  site: SiteConfig
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment once; every problem names its variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  const site = parseSiteConfig(source)
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)),
+    ...(site.ok ? [] : site.errors),
+  ]
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.BETTER_AUTH_SECRET) {
+    problems.push('BETTER_AUTH_SECRET: required when NODE_ENV=production')
+  }
+  if (!parsed.success || !site.ok || problems.length > 0) throw new ConfigError(problems)
+
+  const data = parsed.data
+  const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '')
+  return {
+    nodeEnv: data.NODE_ENV,
+    isProduction: data.NODE_ENV === 'production',
+    port: data.PORT,
+    host: data.HOST,
+    publicUrl,
+    dataDir: path.resolve(data.DATA_DIR),
+    databaseUrl: data.DATABASE_URL,
+    authSecret: data.BETTER_AUTH_SECRET,
+    smtpUrl: data.SMTP_URL,
+    mailFrom: data.MAIL_FROM ?? `"${site.config.tagline}" <no-reply@${new URL(publicUrl).hostname}>`,
+    adminEmail: data.ADMIN_EMAIL.toLowerCase(),
+    site: site.config,
+  }
+}

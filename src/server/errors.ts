@@ -1,0 +1,49 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+const statusByCode = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  ACCOUNT_DISABLED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, ContentfulStatusCode>
+
+export type ErrorCode = keyof typeof statusByCode
+
+export type ErrorIssue = { path: string; message: string }
+
+/** The one error body every API route answers with. */
+export type ErrorBody = { error: { code: ErrorCode; message: string; issues?: ErrorIssue[] } }
+
+/** An error a client can act on: it becomes `{ error: { code, message } }` with its status. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message)
+    this.name = 'AppError'
+    this.status = statusByCode[code]
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } }
+  }
+}
+
+export const errorCodeForStatus = (status: number): ErrorCode =>
+  (Object.entries(statusByCode).find(([, value]) => value === status)?.[0] as ErrorCode | undefined) ??
+  (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST')

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import { AppError } from '../errors'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The portal's public origin, and the origin the request itself was addressed to. */
+export function allowedOrigins(request: Request, publicUrl: string): string[] {
+  return [new URL(publicUrl).origin, new URL(request.url).origin]
+}
+
+/**
+ * CSRF defence for every state-changing request, auth and app alike: a browser always sends
+ * Origin on such requests, so a foreign Origin is refused, and so is a cookie-bearing request
+ * without one. Cookie-less server-to-server calls (the purchase webhook) have no ambient
+ * authority to abuse and pass.
+ */
+export function sameOrigin(publicUrl: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next()
+    const origin = c.req.header('origin')
+    const hasCookie = Boolean(c.req.header('cookie'))
+    if (origin ? !allowedOrigins(c.req.raw, publicUrl).includes(origin) : hasCookie) {
+      throw new AppError('CSRF_REJECTED', 'This request came from another site and was refused.')
+    }
+    return next()
+  }
+}

@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono'
+import { ResetPasswordSchema, ResetRequestSchema, SignInSchema } from '../../shared/schemas/auth'
+import type { AppDeps } from '../app'
+import { AppError, errorCodeForStatus, type ErrorCode } from '../errors'
+import { getProfile } from '../services/profile'
+import { validate } from '../validation'
+
+/** Better Auth's codes, in the portal's words. */
+const translated: Record<string, { code: ErrorCode; message?: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+  BANNED_USER: { code: 'ACCOUNT_DISABLED' },
+  INVALID_TOKEN: { code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired. Please request a new one.' },
+  USER_NOT_FOUND: { code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired. Please request a new one.' },
+}
+
+async function toAppError(response: Response): Promise<AppError> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+  const known = body.code ? translated[body.code] : undefined
+  return new AppError(
+    known?.code ?? errorCodeForStatus(response.status),
+    known?.message ?? body.message ?? 'The request could not be completed.',
+  )
+}
+
+/**
+ * Better Auth does the work behind these routes; only these are reachable. Bodies are checked
+ * against the shared schemas first, so the spec's messages and rules apply, and Better Auth's
+ * answers are reshaped: no session token in a body, errors in the one error shape.
+ */
+export function createAuthRoutes({ auth, db }: AppDeps) {
+  const forward = (c: Context, body?: unknown) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('content-length')
+    if (body !== undefined) headers.set('content-type', 'application/json')
+    return auth.handler(
+      new Request(c.req.url, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    )
+  }
+  const copyCookies = (c: Context, response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
+  }
+
+  return new Hono()
+    .post('/sign-in/email', validate('json', SignInSchema), async (c) => {
+      const { email, password } = c.req.valid('json')
+      const response = await forward(c, { email, password, rememberMe: true })
+      if (!response.ok) throw await toAppError(response)
+      copyCookies(c, response)
+      return c.json(await getProfile(db, { email }))
+    })
+    .post('/sign-out', async (c) => {
+      const response = await forward(c)
+      copyCookies(c, response)
+      return c.json({ success: true })
+    })
+    .post('/request-password-reset', validate('json', ResetRequestSchema), async (c) => {
+      const response = await forward(c, c.req.valid('json'))
+      if (!response.ok) throw await toAppError(response)
+      return c.json({ success: true, message: 'If this email exists in our system, check your email for the reset link' })
+    })
+    .post('/reset-password', validate('json', ResetPasswordSchema), async (c) => {
+      const response = await forward(c, c.req.valid('json'))
+      if (!response.ok) throw await toAppError(response)
+      return c.json({ success: true })
+    })
+    .all('*', () => {
+      throw new AppError('NOT_FOUND', 'Not found')
+    })
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm'
+import type { Profile } from '../../shared/api-types'
+import type { Role } from '../../shared/schemas/fields'
+import type { Db } from '../db/client'
+import { user } from '../db/schema'
+import { AppError } from '../errors'
+
+type UserRow = Pick<typeof user.$inferSelect, 'id' | 'email' | 'name' | 'role' | 'mustChangePassword'>
+
+export const toProfile = (row: UserRow): Profile => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.name === '' ? null : row.name,
+  role: row.role as Role,
+  mustChangePassword: row.mustChangePassword,
+})
+
+export async function getProfile(db: Db, where: { id: string } | { email: string }): Promise<Profile> {
+  const [row] = await db
+    .select()
+    .from(user)
+    .where('id' in where ? eq(user.id, where.id) : eq(user.email, where.email))
+    .limit(1)
+  if (!row) throw new AppError('NOT_FOUND', 'User not found')
+  return toProfile(row)
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Profile } from '../../shared/api-types'
+import type { Role } from '../../shared/schemas/fields'
+import type { Db } from '../db/client'
+import { account, user } from '../db/schema'
+import { AppError } from '../errors'
+import { hashPassword } from './passwords'
+import { toProfile } from './profile'
+
+export type NewUser = {
+  email: string
+  fullName?: string | undefined
+  role: Role
+  password: string
+  /** A temporary password: the learner must replace it at first sign-in. */
+  isTemporary: boolean
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists'
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505'
+}
+
+/** Creates the user and their password credential together, or nothing. */
+export async function createUser(db: Db, input: NewUser): Promise<Profile> {
+  const email = input.email.trim().toLowerCase()
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)
+  if (existing) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
+
+  const passwordHash = await hashPassword(input.password)
+  const id = randomUUID()
+  const now = new Date()
+  try {
+    const [created] = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(user)
+        .values({
+          id,
+          email,
+          name: input.fullName?.trim() ?? '',
+          role: input.role,
+          mustChangePassword: input.isTemporary,
+          temporaryPasswordIssuedAt: input.isTemporary ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      return rows
+    })
+    return toProfile(created!)
+  } catch (error) {
+    // Two creations of the same e-mail at once: the database decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
+    throw error
+  }
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Context } from 'hono'
+import { isKnownRoute } from '../shared/paths'
+
+type Asset = {
+  body: Buffer
+  gzip?: Buffer
+  br?: Buffer
+  etag: string
+  contentType: string
+  cacheControl: string
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.ico', '.webmanifest'])
+
+function loadAsset(file: string, urlPath: string): Asset {
+  const body = fs.readFileSync(file)
+  const ext = path.extname(file)
+  const isHashed = urlPath.startsWith('/assets/')
+  const asset: Asset = {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    contentType: contentTypes[ext] ?? 'application/octet-stream',
+    cacheControl: isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  }
+  if (compressible.has(ext) && body.length > 512) {
+    asset.gzip = gzipSync(body, { level: 9 })
+    asset.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+  }
+  return asset
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+}
+
+/**
+ * The built client, held in memory with its gzip and brotli forms made once at start: the
+ * files are few and small, and this keeps public pages at static-file speed.
+ *
+ * `index.html` is the app shell for every client route; a page prerendered at build time
+ * (`prerendered/<route>.html`, `/` being `prerendered/index.html`) is served instead for its route.
+ */
+export function createStaticHandler(clientDir: string) {
+  const assets = new Map<string, Asset>()
+  for (const file of walk(clientDir)) {
+    const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/')
+    assets.set(urlPath, loadAsset(file, urlPath))
+  }
+  const shell = assets.get('/index.html')
+  if (!shell) throw new Error(`${clientDir} has no index.html: run "npm run build" first.`)
+
+  const send = (c: Context, asset: Asset, status: 200 | 404 = 200) => {
+    const headers: Record<string, string> = {
+      'Content-Type': asset.contentType,
+      'Cache-Control': asset.cacheControl,
+      ETag: asset.etag,
+      Vary: 'Accept-Encoding',
+    }
+    if (status === 200 && c.req.header('if-none-match') === asset.etag) return c.body(null, 304, headers)
+    const accepts = c.req.header('accept-encoding') ?? ''
+    let body = asset.body
+    if (asset.br && /\bbr\b/.test(accepts)) {
+      body = asset.br
+      headers['Content-Encoding'] = 'br'
+    } else if (asset.gzip && /\bgzip\b/.test(accepts)) {
+      body = asset.gzip
+      headers['Content-Encoding'] = 'gzip'
+    }
+    if (c.req.method === 'HEAD') return c.body(null, status, headers)
+    return c.body(new Uint8Array(body), status, headers)
+  }
+
+  return (c: Context) => {
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      return c.text('Bad request', 400)
+    }
+    const file = pathname !== '/index.html' ? assets.get(pathname) : undefined
+    if (file && !pathname.startsWith('/prerendered/')) return send(c, file)
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/'
+    const prerendered = assets.get(`/prerendered${route === '/' ? '/index' : route}.html`)
+    if (prerendered) return send(c, prerendered)
+    return send(c, shell, isKnownRoute(route) ? 200 : 404)
+  }
+}

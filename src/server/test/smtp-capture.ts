@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedMail = { to: string; subject: string; text: string; html: string }
+
+/** A real SMTP server in the test process: the portal sends to it as it would to any other. */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = []
+  const waiters = new Set<() => void>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '')
+          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' })
+          for (const wake of waiters) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** The first message (from now or earlier) to this address that matches, within the timeout. */
+    async waitFor(to: string, match: (mail: CapturedMail) => boolean = () => true, timeoutMs = 10_000): Promise<CapturedMail> {
+      const find = () => messages.find((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && match(mail))
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = find()
+        if (found) return found
+        const remaining = deadline - Date.now()
+        if (remaining <= 0) throw new Error(`No e-mail to ${to} arrived within ${timeoutMs} ms`)
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake)
+            clearTimeout(timer)
+            resolve()
+          }
+          const timer = setTimeout(wake, remaining)
+          waiters.add(wake)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>
+
+/** The first link in a message that starts with `prefix`. */
+export function linkIn(mail: CapturedMail, prefix: string): string {
+  const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix))
+  if (!link) throw new Error(`No link starting with ${prefix} in:\n${mail.text}`)
+  return link
+}

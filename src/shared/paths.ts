@@ -1,0 +1,37 @@
+import { MODULE_COUNT } from './course/catalog'
+
+/** Every route of the portal, in one place (server links in e-mails use them too). */
+export const paths = {
+  home: '/',
+  sales: '/sales',
+  auth: '/auth',
+  changePassword: '/change-password',
+  course: '/course',
+  dashboard: '/dashboard',
+  progress: '/progress',
+  admin: '/admin',
+  completion: '/completion',
+  module: (moduleNumber: number) => `/module/${moduleNumber}`,
+  verify: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`,
+} as const
+
+const staticRoutes = new Set<string>([
+  paths.home,
+  paths.sales,
+  paths.auth,
+  paths.changePassword,
+  paths.course,
+  paths.dashboard,
+  paths.progress,
+  paths.admin,
+  paths.completion,
+])
+
+/** Whether the client has a screen for this path; anything else is the 404 page. */
+export function isKnownRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (staticRoutes.has(path)) return true
+  const moduleMatch = /^\/module\/([1-9]\d*)$/.exec(path)
+  if (moduleMatch) return Number(moduleMatch[1]) <= MODULE_COUNT
+  return /^\/verify\/[^/]+$/.test(path)
+}

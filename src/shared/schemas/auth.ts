@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { EmailSchema, PasswordSchema } from './fields'
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+})
+export type SignInInput = z.infer<typeof SignInSchema>
+
+export const ResetRequestSchema = z.object({ email: EmailSchema })
+export type ResetRequestInput = z.infer<typeof ResetRequestSchema>
+
+/** What the change-password form collects. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().optional(),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+export type ChangePasswordFormInput = z.infer<typeof ChangePasswordFormSchema>
+
+/**
+ * What the server takes for a signed-in password change. The current password is required
+ * unless the account is flagged to replace a temporary one (decision D9).
+ */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().max(1024).optional(),
+  newPassword: PasswordSchema,
+})
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
+
+/** A password set from the e-mailed reset link. */
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'This reset link is invalid or has expired.' }).min(1, 'This reset link is invalid or has expired.').max(200),
+  newPassword: PasswordSchema,
+})
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>

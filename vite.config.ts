@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { parseSiteConfig } from './src/shared/site-config.ts'
+
+const site = parseSiteConfig(process.env)
+if (!site.ok) throw new Error(`Invalid site configuration:\n  ${site.errors.join('\n  ')}`)
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  define: { __SITE_CONFIG__: JSON.stringify(site.config) },
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
+  },
+})
