@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
 import type { Auth } from './auth/auth'
 import { createGuards, type Guards } from './auth/guards'
 import { createSessionReader, sessionCookie } from './auth/session'
 import type { Db } from './db/client'
 import type { Env } from './env'
-import { AppError, errorCodeForStatus } from './errors'
+import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
@@ -66,15 +65,7 @@ export function createApp(options: AppOptions) {
   app.notFound(() => {
     throw new AppError('NOT_FOUND', 'Not found')
   })
-  app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status)
-    if (error instanceof HTTPException && error.status < 500) {
-      const appError = new AppError(errorCodeForStatus(error.status), error.message || 'Bad request')
-      return c.json(appError.toBody(), error.status)
-    }
-    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
-    return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(), 500)
-  })
+  app.onError(handleError)
 
   return app
 }

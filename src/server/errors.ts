@@ -1,3 +1,5 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 const statusByCode = {
@@ -47,3 +49,14 @@ export class AppError extends Error {
 export const errorCodeForStatus = (status: number): ErrorCode =>
   (Object.entries(statusByCode).find(([, value]) => value === status)?.[0] as ErrorCode | undefined) ??
   (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST')
+
+/** Every thrown error becomes the one error shape; anything unexpected is logged, never shown. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof AppError) return c.json(error.toBody(), error.status)
+  if (error instanceof HTTPException && error.status < 500) {
+    const appError = new AppError(errorCodeForStatus(error.status), error.message || 'Bad request')
+    return c.json(appError.toBody(), error.status)
+  }
+  console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
+  return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(), 500)
+}

@@ -111,6 +111,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const harness = {
     app,
     env,
+    authSecret,
     db: database.db,
     smtp,
     client: () => new TestClient(app),

@@ -9,10 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 export function CenteredCardPage({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-10">
-      <Link to={paths.home} className="mb-6 flex items-center gap-2 text-primary">
-        <BookOpen aria-hidden className="size-7" />
-        <span className="text-lg font-semibold">{siteConfig.tagline}</span>
-      </Link>
+      <header className="mb-6">
+        <Link to={paths.home} className="flex items-center gap-2 text-primary">
+          <BookOpen aria-hidden className="size-7" />
+          <span className="text-lg font-semibold">{siteConfig.tagline}</span>
+        </Link>
+      </header>
       <main className="w-full max-w-md">
         <Card>
           <CardHeader className="text-center">

@@ -1,9 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Profile } from '../../../shared/api-types'
 import type { ChangePasswordInput, ResetPasswordInput, ResetRequestInput, SignInInput } from '../../../shared/schemas/auth'
 import { api, ApiError } from '../../lib/api-client'
 
 export const profileQueryKey = ['profile'] as const
+
+/**
+ * Whatever an earlier user left in the cache is not the next user's. The profile query stays:
+ * the AuthProvider observes it, and it is overwritten right after.
+ */
+function forgetOtherQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== profileQueryKey[0] })
+}
 
 /** The signed-in user's profile, or null when nobody is signed in. */
 async function fetchProfile(): Promise<Profile | null> {
@@ -24,8 +32,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (input: SignInInput) => api<Profile>('/api/auth/sign-in/email', { method: 'POST', body: input }),
     onSuccess: (profile) => {
-      // Whatever an earlier user left in the cache is not this user's.
-      queryClient.clear()
+      forgetOtherQueries(queryClient)
       queryClient.setQueryData(profileQueryKey, profile)
     },
   })
@@ -36,7 +43,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<{ success: true }>('/api/auth/sign-out', { method: 'POST' }),
     onSettled: () => {
-      queryClient.clear()
+      forgetOtherQueries(queryClient)
       queryClient.setQueryData(profileQueryKey, null)
     },
   })

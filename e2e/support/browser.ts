@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const hasChromium = () => fs.existsSync(CHROMIUM_PATH)
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Runs axe-core in the page and fails with the list of violations, if any. */
+export async function expectNoAxeViolations(page: Page, context = 'page') {
+  // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not block it.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  })
+  expect(violations, `axe violations on ${context}`).toEqual([])
+}

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadEnv } from './env'
+
+const problemsOf = (source: Record<string, string>) => {
+  try {
+    loadEnv(source)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('loadEnv', () => {
+  it('needs nothing on a fresh machine', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      adminEmail: 'admin@example.com',
+      isProduction: false,
+    })
+    expect(env.site.tagline).toBe('Success Without Sacrifice')
+    expect(env.site.priceUsd).toBe(1199)
+  })
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(loadEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(loadEnv({ PUBLIC_URL: 'https://learn.example.com/' }).publicUrl).toBe('https://learn.example.com')
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ NODE_ENV: 'production' }, 'BETTER_AUTH_SECRET'],
+    [{ SITE_PRICE_USD: 'free' }, 'SITE_PRICE_USD'],
+  ])('%j stops the start with a message naming %s', (source, variable) => {
+    const problems = problemsOf(source)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems.join('\n')).toContain(`${variable}:`)
+  })
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', ADMIN_EMAIL: 'y' })).toHaveLength(2)
+  })
+
+  it('treats an empty value as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined()
+  })
+})
