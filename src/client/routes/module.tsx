@@ -15,7 +15,9 @@ export default function ModulePage() {
   const module = /^\d+$/.test(moduleNumber) ? findCourseModule(Number(moduleNumber)) : undefined
 
   // Moving between modules keeps this screen mounted: start each module at its top.
-  useEffect(() => window.scrollTo({ top: 0 }), [moduleNumber])
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [moduleNumber])
 
   if (!module) return <NotFoundPage />
   return (

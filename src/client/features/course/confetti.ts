@@ -6,12 +6,25 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /**
  * canvas-confetti, loaded on first use. Its default instance draws in a blob: worker, which the
- * CSP (scripts from our origin only) refuses, so draw on the main thread.
+ * CSP (scripts from our origin only) refuses, so draw on the main thread, on a canvas of our
+ * own that assistive technology skips (it is decoration).
  */
 function loadCannon(): Promise<CreateTypes> {
-  cannon ??= import('canvas-confetti').then(({ default: confetti }) =>
-    confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true }),
-  )
+  cannon ??= import('canvas-confetti').then(({ default: confetti }) => {
+    const canvas = document.createElement('canvas')
+    canvas.setAttribute('aria-hidden', 'true')
+    canvas.dataset.confetti = ''
+    Object.assign(canvas.style, {
+      position: 'fixed',
+      inset: '0',
+      width: '100%',
+      height: '100%',
+      pointerEvents: 'none',
+      zIndex: '100',
+    })
+    document.body.append(canvas)
+    return confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true })
+  })
   return cannon
 }
 

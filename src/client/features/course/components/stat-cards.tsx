@@ -4,15 +4,16 @@ import type { ProgressSummary } from '../../../../shared/course/progress'
 import { Card } from '../../../components/ui/card'
 
 function StatCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
+  // A <dl> allows only dt/dd inside each group, so the icon sits in the term.
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-      </div>
+    <Card className="grid gap-1 p-5">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-primary [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-3xl font-bold tabular-nums">{value}</dd>
     </Card>
   )
 }
