@@ -51,7 +51,7 @@ export default function CompletionPage() {
     <div className="mx-auto grid max-w-4xl gap-8">
       {title}
       <header className="grid gap-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Congratulations! 🎉</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Congratulations!</h1>
         <p className="text-lg text-muted-foreground">
           You have completed all {progress.data.totalModules} modules of {siteConfig.courseName}. Your client journey
           system is ready to run your business: {siteConfig.tagline}.
