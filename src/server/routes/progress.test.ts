@@ -108,7 +108,7 @@ describe('PUT /api/progress/:moduleNumber', () => {
     expect(await rowsOf(user.id)).toEqual([])
   })
 
-  it('refuses a body that is not JSON with 400', async () => {
+  it('refuses a body that is not JSON, or not sent as JSON, with 400', async () => {
     const { user, client } = await h.signedIn()
     const response = await client.put('/api/progress/2', undefined, {
       rawBody: '{completed: true',
@@ -116,6 +116,11 @@ describe('PUT /api/progress/:moduleNumber', () => {
     })
     expect(response.status).toBe(400)
     expect(response.json.error).toEqual({ code: expect.any(String), message: expect.any(String) })
+    const notJson = await client.put('/api/progress/2', undefined, {
+      rawBody: '{"completed":true}',
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(notJson.status).toBe(400)
     expect(await rowsOf(user.id)).toEqual([])
   })
 
