@@ -1,32 +1,9 @@
-import { CheckCircle2, Circle, PlayCircle } from 'lucide-react'
 import { Link } from 'react-router'
 import { modules } from '../../../../shared/course/catalog'
-import { moduleState, type ModuleState, type ProgressSummary } from '../../../../shared/course/progress'
+import { moduleState, type ProgressSummary } from '../../../../shared/course/progress'
 import { paths } from '../../../../shared/paths'
 import { cn } from '../../../lib/utils'
-
-const stateLabel: Record<ModuleState, string> = {
-  completed: 'Completed',
-  'in-progress': 'Up next',
-  'not-started': 'Not started',
-}
-
-export function ModuleStateBadge({ state }: { state: ModuleState }) {
-  const Icon = state === 'completed' ? CheckCircle2 : state === 'in-progress' ? PlayCircle : Circle
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
-        state === 'completed' && 'bg-success/10 text-success',
-        state === 'in-progress' && 'bg-accent/25 text-accent-foreground',
-        state === 'not-started' && 'bg-secondary text-muted-foreground',
-      )}
-    >
-      <Icon aria-hidden className="size-3.5" />
-      {stateLabel[state]}
-    </span>
-  )
-}
+import { ModuleStateBadge } from './module-state-badge'
 
 /** One card per module, each linking to its page, with its state. */
 export function ModuleCardList({ progress }: { progress: ProgressSummary }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { modules } from '../../../../shared/course/catalog'
 import { moduleState, type ProgressSummary } from '../../../../shared/course/progress'
 import { paths } from '../../../../shared/paths'
-import { ModuleStateBadge } from './module-card-list'
+import { ModuleStateBadge } from './module-state-badge'
 
 /** Every module with its state, as a compact list for the Progress page. */
 export function ModuleStatusList({ progress }: { progress: ProgressSummary }) {
