@@ -10,7 +10,9 @@ import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { createAuthRoutes } from './routes/auth'
+import { createCertificateRoutes } from './routes/certificates'
 import { createProfileRoutes } from './routes/profile'
+import { createProgressRoutes } from './routes/progress'
 import { createStaticHandler } from './static'
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -53,6 +55,8 @@ export function createApp(options: AppOptions) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/auth', createAuthRoutes(deps))
   app.route('/api/profile', createProfileRoutes(deps))
+  app.route('/api/progress', createProgressRoutes(deps))
+  app.route('/api', createCertificateRoutes(deps))
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found')
   })

@@ -1,24 +1,79 @@
-import { Link } from 'react-router'
-import { modules } from '../../shared/course/catalog'
+import { ArrowRight, Award } from 'lucide-react'
+import { Link, Navigate, useLocation } from 'react-router'
 import { paths } from '../../shared/paths'
-import { pageTitle } from '../lib/site-config'
+import { buttonVariants } from '../components/ui/button'
+import { Card, CardContent } from '../components/ui/card'
+import { useAuth } from '../features/auth/auth-provider'
+import { useProgressQuery } from '../features/course/api'
+import { CourseProgressBar } from '../features/course/components/course-progress-bar'
+import { ModuleCardList } from '../features/course/components/module-card-list'
+import { NeedHelpCard } from '../features/course/components/need-help-card'
+import { ProgressLoadError, ProgressLoading } from '../features/course/components/progress-state'
+import { StatCards } from '../features/course/components/stat-cards'
+import type { DashboardState } from '../features/course/navigation'
+import { pageTitle, siteConfig } from '../lib/site-config'
 
-/** The Course Dashboard. Progress and stats arrive with the course work. */
 export default function DashboardPage() {
+  const progress = useProgressQuery()
+  const { profile } = useAuth()
+  const location = useLocation()
+  const isReturningFromCompletion = Boolean((location.state as DashboardState | null)?.isReturningFromCompletion)
+  const firstName = profile?.fullName?.split(' ')[0]
+
+  // Spec: all eight done sends the learner to Completion (unless they just came from there).
+  if (progress.data?.isCourseComplete && !isReturningFromCompletion) {
+    return <Navigate to={paths.completion} replace />
+  }
+
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-6xl gap-8">
       <title>{pageTitle('Course Dashboard')}</title>
-      <h1 className="text-3xl font-bold">Course Dashboard</h1>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {modules.map((module) => (
-          <li key={module.moduleNumber}>
-            <Link to={paths.module(module.moduleNumber)} className="block rounded-xl border bg-card p-4 hover:bg-muted">
-              <span className="text-sm text-muted-foreground">Module {module.moduleNumber}</span>
-              <span className="block font-semibold">{module.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Course Dashboard</h1>
+        <p className="text-muted-foreground">
+          {firstName ? `Welcome back, ${firstName}. ` : ''}
+          {siteConfig.courseName}: {siteConfig.tagline}.
+        </p>
+      </header>
+
+      {progress.isPending ? (
+        <ProgressLoading />
+      ) : progress.isError ? (
+        <ProgressLoadError onRetry={() => void progress.refetch()} />
+      ) : (
+        <>
+          <StatCards progress={progress.data} />
+          <Card>
+            <CardContent className="grid gap-5 pt-6">
+              <CourseProgressBar
+                progress={progress.data}
+                label="Your Course Progress"
+                detail={`${progress.data.completedCount} of ${progress.data.totalModules} completed`}
+              />
+              <div>
+                {progress.data.nextModuleNumber === null ? (
+                  <Link to={paths.completion} className={buttonVariants({ size: 'lg' })}>
+                    <Award aria-hidden />
+                    View Your Certificate
+                  </Link>
+                ) : (
+                  <Link to={paths.module(progress.data.nextModuleNumber)} className={buttonVariants({ size: 'lg' })}>
+                    {progress.data.completedCount === 0 ? 'Start Learning' : 'Continue Learning'}
+                    <ArrowRight aria-hidden />
+                  </Link>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+          <section aria-labelledby="modules-heading" className="grid gap-4">
+            <h2 id="modules-heading" className="text-2xl font-semibold">
+              Course Modules
+            </h2>
+            <ModuleCardList progress={progress.data} />
+          </section>
+        </>
+      )}
+      <NeedHelpCard />
     </div>
   )
 }

@@ -1,0 +1,46 @@
+import { BadgeCheck, SearchX } from 'lucide-react'
+import type { CertificateVerification } from '../../../../shared/course/api-types'
+import { formatCertificateDate } from '../../../../shared/course/dates'
+import { siteConfig } from '../../../lib/site-config'
+
+export function ValidCertificate({ certificate }: { certificate: CertificateVerification }) {
+  return (
+    <div className="grid justify-items-center gap-4 text-center">
+      <BadgeCheck aria-hidden className="size-14 text-success" />
+      <h1 className="text-2xl font-bold sm:text-3xl">Certificate verified</h1>
+      <p className="text-muted-foreground">This is a genuine certificate of completion issued by {siteConfig.tagline}.</p>
+      <dl className="grid w-full gap-3 rounded-xl border bg-card p-5 text-left shadow-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="text-sm text-muted-foreground">Awarded to</dt>
+        <dd className="text-lg font-semibold break-words">{certificate.recipientName}</dd>
+        <dt className="text-sm text-muted-foreground">Course</dt>
+        <dd className="font-medium">{certificate.courseName}</dd>
+        <dt className="text-sm text-muted-foreground">Completed on</dt>
+        <dd className="font-medium">
+          <time dateTime={certificate.completedAt}>{formatCertificateDate(certificate.completedAt)}</time>
+        </dd>
+        <dt className="text-sm text-muted-foreground">Certificate ID</dt>
+        <dd className="font-mono text-sm break-all">{certificate.id}</dd>
+      </dl>
+    </div>
+  )
+}
+
+export function CertificateNotFound({ id }: { id: string }) {
+  return (
+    <div className="grid justify-items-center gap-4 text-center">
+      <SearchX aria-hidden className="size-14 text-destructive" />
+      <h1 className="text-2xl font-bold sm:text-3xl">Certificate not found</h1>
+      <p className="text-muted-foreground">
+        No certificate has the ID <span className="font-mono break-all text-foreground">{id}</span>. Check that the ID
+        was copied in full, exactly as it appears on the certificate.
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Still stuck? Contact{' '}
+        <a href={`mailto:${siteConfig.contactEmail}`} className="text-primary underline underline-offset-2">
+          {siteConfig.contactEmail}
+        </a>
+        .
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { Play, PlayCircle } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import type { Lesson } from '../../../../shared/course/types'
+
+type Props = { lesson: Lesson; playerBaseUrl: string }
+
+export const videoEmbedUrl = (playerBaseUrl: string, videoId: string) =>
+  `${playerBaseUrl}${encodeURIComponent(videoId)}?autoplay=1`
+
+/** The player itself; mounted only once the learner asks for it. */
+export function VideoFrame({ lesson, videoId, playerBaseUrl, autoFocus = false }: Props & { videoId: string; autoFocus?: boolean }) {
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (autoFocus) frame.current?.focus()
+  }, [autoFocus])
+  return (
+    <iframe
+      ref={frame}
+      src={videoEmbedUrl(playerBaseUrl, videoId)}
+      title={`Video: ${lesson.title}`}
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+      className="aspect-video w-full rounded-lg border-0 bg-black"
+    />
+  )
+}
+
+/**
+ * Decision D12: a light facade, so a module page makes no request to the video host until
+ * the learner presses play. No video id: a placeholder showing the duration.
+ */
+export function LessonVideo({ lesson, playerBaseUrl }: Props) {
+  const [isPlaying, setIsPlaying] = useState(false)
+  const frameClass = 'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg text-white'
+
+  if (!lesson.videoId) {
+    return (
+      <div className={`${frameClass} bg-linear-to-br from-primary to-slate-800`}>
+        <PlayCircle aria-hidden className="size-14 opacity-70" />
+        <p className="text-sm font-medium">Video lesson · {lesson.durationText}</p>
+      </div>
+    )
+  }
+  if (isPlaying) return <VideoFrame lesson={lesson} videoId={lesson.videoId} playerBaseUrl={playerBaseUrl} autoFocus />
+  return (
+    <button
+      type="button"
+      onClick={() => setIsPlaying(true)}
+      className={`${frameClass} group bg-linear-to-br from-primary to-slate-800 hover:from-primary/90`}
+    >
+      <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-primary shadow-lg transition-transform group-hover:scale-105">
+        <Play aria-hidden className="size-7 translate-x-0.5 fill-current" />
+      </span>
+      <span className="text-sm font-medium">
+        Play video<span className="sr-only">: {lesson.title}</span> · {lesson.durationText}
+      </span>
+    </button>
+  )
+}

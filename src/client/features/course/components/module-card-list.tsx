@@ -1,0 +1,38 @@
+import { Link } from 'react-router'
+import { modules } from '../../../../shared/course/catalog'
+import { moduleState, type ProgressSummary } from '../../../../shared/course/progress'
+import { paths } from '../../../../shared/paths'
+import { cn } from '../../../lib/utils'
+import { ModuleStateBadge } from './module-state-badge'
+
+/** One card per module, each linking to its page, with its state. */
+export function ModuleCardList({ progress }: { progress: ProgressSummary }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {modules.map((module) => {
+        const state = moduleState(progress, module.moduleNumber)
+        return (
+          <li key={module.moduleNumber}>
+            <Link
+              to={paths.module(module.moduleNumber)}
+              className={cn(
+                'flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/40 hover:bg-muted',
+                state === 'in-progress' && 'border-accent',
+              )}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="text-sm font-medium text-muted-foreground">Module {module.moduleNumber}</span>
+                <ModuleStateBadge state={state} />
+              </span>
+              <span className="text-lg leading-snug font-semibold">{module.title}</span>
+              <span className="text-sm text-muted-foreground">{module.description}</span>
+              <span className="mt-auto pt-2 text-xs text-muted-foreground">
+                {module.lessonsCount} {module.lessonsCount === 1 ? 'lesson' : 'lessons'} · {module.minutes} min
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

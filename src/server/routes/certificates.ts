@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import type { AppDeps } from '../app'
+import type { AuthedEnv } from '../auth/guards'
+import { renderCertificatePdf } from '../certificates/certificate-pdf'
+import { AppError } from '../errors'
+import {
+  findLearnerCertificate,
+  NOT_EARNED_MESSAGE,
+  PDF_NOT_EARNED_MESSAGE,
+  toCertificateResponse,
+  verifyCertificate,
+} from '../services/certificates'
+
+/**
+ * The learner's own certificate (as JSON and as a PDF) and the public verification behind
+ * `/verify/:id`. Mounted at `/api`, since the paths share no prefix.
+ */
+export function createCertificateRoutes({ db, env, guards }: AppDeps) {
+  return new Hono<AuthedEnv>()
+    .get('/certificate', guards.requireUser, async (c) => {
+      const row = await findLearnerCertificate(db, c.var.user.id)
+      if (!row) throw new AppError('NOT_FOUND', NOT_EARNED_MESSAGE)
+      return c.json(toCertificateResponse(row, env.site, env.publicUrl))
+    })
+    .get('/certificate.pdf', guards.requireUser, async (c) => {
+      const row = await findLearnerCertificate(db, c.var.user.id)
+      if (!row) throw new AppError('FORBIDDEN', PDF_NOT_EARNED_MESSAGE)
+      const certificate = toCertificateResponse(row, env.site, env.publicUrl)
+      const pdf = await renderCertificatePdf({ ...certificate, completedAt: row.completedAt })
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="certificate-${row.id}.pdf"`,
+        'cache-control': 'private, no-store',
+      })
+    })
+    .get('/certificates/:id', async (c) => c.json(await verifyCertificate(db, c.req.param('id'), env.site)))
+}

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { moduleProgress } from '../db/schema'
+import { createHarness, type Harness, type TestClient } from '../test/harness'
+
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(() => h.close())
+
+const complete = (client: TestClient, moduleNumber: number | string, completed = true) =>
+  client.put(`/api/progress/${moduleNumber}`, { completed })
+
+const rowsOf = async (userId: string) =>
+  (await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, userId))).map((row) => row.moduleNumber).sort()
+
+describe('GET /api/progress', () => {
+  it('starts a new learner at 0 of 8 with 90 minutes left and module 1 next', async () => {
+    const { client } = await h.signedIn()
+    const response = await client.get('/api/progress')
+    expect(response.status).toBe(200)
+    expect(response.json).toEqual({
+      modules: [],
+      completedModuleNumbers: [],
+      completedCount: 0,
+      totalModules: 8,
+      percent: 0,
+      minutesLeft: 90,
+      nextModuleNumber: 1,
+      isCourseComplete: false,
+    })
+  })
+
+  it('is 401 for an anonymous visitor and 403 for a learner who must change the password', async () => {
+    const anonymous = await h.client().get('/api/progress')
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.json.error.code).toBe('UNAUTHORIZED')
+    const { client } = await h.signedIn({ isTemporary: true })
+    const locked = await client.get('/api/progress')
+    expect(locked.status).toBe(403)
+    expect(locked.json.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
+  })
+})
+
+describe('PUT /api/progress/:moduleNumber', () => {
+  it('marks a module complete and answers the new progress', async () => {
+    const { client } = await h.signedIn()
+    const response = await complete(client, 3)
+    expect(response.status).toBe(200)
+    expect(response.json).toMatchObject({
+      completedModuleNumbers: [3],
+      completedCount: 1,
+      percent: 13,
+      minutesLeft: 75,
+      nextModuleNumber: 1,
+    })
+    expect(response.json.modules).toEqual([{ moduleNumber: 3, completedAt: expect.any(String) }])
+    expect((await client.get('/api/progress')).json.completedModuleNumbers).toEqual([3])
+  })
+
+  it('is idempotent: marking twice is one row and keeps the first completion time', async () => {
+    const { user, client } = await h.signedIn()
+    const first = await complete(client, 2)
+    const second = await complete(client, 2)
+    expect(second.status).toBe(200)
+    expect(second.json.modules).toEqual(first.json.modules)
+    expect(await rowsOf(user.id)).toEqual([2])
+  })
+
+  it('marks a module incomplete, and unmarking an incomplete module is harmless', async () => {
+    const { user, client } = await h.signedIn()
+    await complete(client, 1)
+    await complete(client, 4)
+    const response = await complete(client, 1, false)
+    expect(response.status).toBe(200)
+    expect(response.json.completedModuleNumbers).toEqual([4])
+    expect((await complete(client, 1, false)).json.completedModuleNumbers).toEqual([4])
+    expect(await rowsOf(user.id)).toEqual([4])
+  })
+
+  it.each(['0', '9', 'abc', '1.5', '-1', '01', '1e0', '%201', '99999999999'])(
+    'refuses module number %j with 400 and changes nothing',
+    async (moduleNumber) => {
+      const { user, client } = await h.signedIn()
+      const response = await complete(client, moduleNumber)
+      expect(response.status).toBe(400)
+      expect(response.json.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Module number must be a whole number from 1 to 8',
+      })
+      expect(await rowsOf(user.id)).toEqual([])
+    },
+  )
+
+  it.each([
+    ['no completed field', {}],
+    ['a string', { completed: 'true' }],
+    ['a number', { completed: 1 }],
+    ['null', { completed: null }],
+    ['an extra field', { completed: true, moduleNumber: 2 }],
+    ['an array', [true]],
+  ])('refuses a body with %s with 400 and changes nothing', async (_label, body) => {
+    const { user, client } = await h.signedIn()
+    const response = await client.put('/api/progress/2', body)
+    expect(response.status).toBe(400)
+    expect(response.json.error.code).toBe('VALIDATION_FAILED')
+    expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  it('refuses a body that is not JSON, or not sent as JSON, with 400', async () => {
+    const { user, client } = await h.signedIn()
+    const response = await client.put('/api/progress/2', undefined, {
+      rawBody: '{completed: true',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.status).toBe(400)
+    expect(response.json.error).toEqual({ code: expect.any(String), message: expect.any(String) })
+    const notJson = await client.put('/api/progress/2', undefined, {
+      rawBody: '{"completed":true}',
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(notJson.status).toBe(400)
+    expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  it('is 401 for an anonymous visitor and 403 for a learner who must change the password', async () => {
+    expect((await complete(h.client(), 1)).status).toBe(401)
+    const { user, client } = await h.signedIn({ isTemporary: true })
+    const response = await complete(client, 1)
+    expect(response.status).toBe(403)
+    expect(response.json.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
+    expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  it('only ever touches the signed-in learner’s own progress', async () => {
+    const alice = await h.signedIn()
+    const bob = await h.signedIn()
+    await complete(alice.client, 1)
+    await complete(alice.client, 2)
+    await complete(bob.client, 5)
+    await complete(bob.client, 1, false)
+    expect((await alice.client.get('/api/progress')).json.completedModuleNumbers).toEqual([1, 2])
+    expect((await bob.client.get('/api/progress')).json.completedModuleNumbers).toEqual([5])
+    await bob.client.delete('/api/progress')
+    expect(await rowsOf(alice.user.id)).toEqual([1, 2])
+  })
+})
+
+describe('DELETE /api/progress', () => {
+  it('clears every module of the learner', async () => {
+    const { user, client } = await h.signedIn()
+    for (const n of [1, 2, 3]) await complete(client, n)
+    const response = await client.delete('/api/progress')
+    expect(response.status).toBe(200)
+    expect(response.json).toMatchObject({ completedCount: 0, minutesLeft: 90, nextModuleNumber: 1 })
+    expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  it('is 401 anonymous and 403 for a learner who must change the password', async () => {
+    expect((await h.client().delete('/api/progress')).status).toBe(401)
+    const { client } = await h.signedIn({ isTemporary: true })
+    expect((await client.delete('/api/progress')).status).toBe(403)
+  })
+})

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { CertificateResponse, CertificateVerification } from '../../shared/course/api-types'
+import { paths } from '../../shared/paths'
+import { CERTIFICATE_ID_PATTERN } from '../../shared/schemas/progress'
+import type { SiteConfig } from '../../shared/site-config'
+import type { Db } from '../db/client'
+import { certificate } from '../db/schema'
+import { AppError } from '../errors'
+
+/** The learner a certificate is issued to, as the session knows them. */
+export type Recipient = { id: string; email: string; name: string }
+
+export type CertificateRecord = typeof certificate.$inferSelect
+
+type Writer = Pick<Db, 'insert'>
+type Reader = Pick<Db, 'select'>
+
+// Crockford's base32: no I, L, O or U, so an id read aloud or typed by hand is unambiguous.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/** 'SWS-7K3QD-…': 20 random symbols, 100 bits, so ids cannot be guessed or enumerated. */
+export function newCertificateId(): string {
+  const symbols = [...randomBytes(20)].map((byte) => ALPHABET[byte % 32]).join('')
+  return `SWS-${symbols.match(/.{5}/g)!.join('-')}`
+}
+
+export const NOT_EARNED_MESSAGE = 'You have not earned a certificate yet. Complete all 8 modules to receive it.'
+export const PDF_NOT_EARNED_MESSAGE = 'Complete all 8 modules to download your certificate.'
+export const CERTIFICATE_NOT_FOUND_MESSAGE = 'Certificate not found'
+
+/**
+ * Issues the learner's one certificate, dated now, under the name they have today. A learner
+ * who already has one (they reset and completed again) keeps it: same id, same date.
+ */
+export async function issueCertificate(db: Writer, recipient: Recipient, now: Date): Promise<void> {
+  await db
+    .insert(certificate)
+    .values({
+      id: newCertificateId(),
+      userId: recipient.id,
+      recipientName: recipient.name.trim() || recipient.email,
+      completedAt: now,
+      issuedAt: now,
+    })
+    .onConflictDoNothing({ target: certificate.userId })
+}
+
+export async function findLearnerCertificate(db: Reader, userId: string): Promise<CertificateRecord | undefined> {
+  const [row] = await db.select().from(certificate).where(eq(certificate.userId, userId)).limit(1)
+  return row
+}
+
+export const verifyUrl = (publicUrl: string, id: string): string => `${publicUrl}${paths.verify(id)}`
+
+export function toCertificateResponse(row: CertificateRecord, site: SiteConfig, publicUrl: string): CertificateResponse {
+  return {
+    id: row.id,
+    recipientName: row.recipientName,
+    courseName: site.courseName,
+    tagline: site.tagline,
+    completedAt: row.completedAt.toISOString(),
+    verifyUrl: verifyUrl(publicUrl, row.id),
+  }
+}
+
+/** The public check behind `/verify/:id`: a real id gives name, course and date; any other, 404. */
+export async function verifyCertificate(db: Reader, id: string, site: SiteConfig): Promise<CertificateVerification> {
+  const normalized = id.trim().toUpperCase()
+  const [row] = CERTIFICATE_ID_PATTERN.test(normalized)
+    ? await db.select().from(certificate).where(eq(certificate.id, normalized)).limit(1)
+    : []
+  if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND_MESSAGE)
+  return {
+    id: row.id,
+    recipientName: row.recipientName,
+    courseName: site.courseName,
+    completedAt: row.completedAt.toISOString(),
+  }
+}

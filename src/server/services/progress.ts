@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { ProgressResponse } from '../../shared/course/api-types'
+import { MODULE_COUNT } from '../../shared/course/catalog'
+import { summarizeProgress } from '../../shared/course/progress'
+import type { Db } from '../db/client'
+import { moduleProgress, user } from '../db/schema'
+import { issueCertificate, type Recipient } from './certificates'
+
+type Reader = Pick<Db, 'select'>
+
+export async function getProgress(db: Reader, userId: string): Promise<ProgressResponse> {
+  const rows = await db
+    .select({ moduleNumber: moduleProgress.moduleNumber, completedAt: moduleProgress.completedAt })
+    .from(moduleProgress)
+    .where(eq(moduleProgress.userId, userId))
+    .orderBy(asc(moduleProgress.moduleNumber))
+  return {
+    ...summarizeProgress(rows.map((row) => row.moduleNumber)),
+    modules: rows.map((row) => ({ moduleNumber: row.moduleNumber, completedAt: row.completedAt.toISOString() })),
+  }
+}
+
+/**
+ * Marks one module complete or incomplete; doing it twice changes nothing. The write that
+ * completes the eighth module also issues the learner's certificate, in the same transaction.
+ */
+export async function setModuleCompleted(
+  db: Db,
+  learner: Recipient,
+  moduleNumber: number,
+  isCompleted: boolean,
+  now = new Date(),
+): Promise<ProgressResponse> {
+  return db.transaction(async (tx) => {
+    // One writer per learner at a time: two modules completed at once still see each other,
+    // so finishing the course concurrently cannot skip the certificate.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, learner.id)).for('update')
+    if (isCompleted) {
+      await tx.insert(moduleProgress).values({ userId: learner.id, moduleNumber, completedAt: now }).onConflictDoNothing()
+    } else {
+      await tx
+        .delete(moduleProgress)
+        .where(and(eq(moduleProgress.userId, learner.id), eq(moduleProgress.moduleNumber, moduleNumber)))
+    }
+    const progress = await getProgress(tx, learner.id)
+    if (progress.completedCount === MODULE_COUNT) await issueCertificate(tx, learner, now)
+    return progress
+  })
+}
+
+/** Clears every module; an issued certificate stays (and stays verifiable). */
+export async function resetProgress(db: Db, userId: string): Promise<ProgressResponse> {
+  await db.delete(moduleProgress).where(eq(moduleProgress.userId, userId))
+  return getProgress(db, userId)
+}

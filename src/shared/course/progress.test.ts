@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { moduleState, summarizeProgress } from './progress'
+
+describe('summarizeProgress', () => {
+  it('starts at nothing done, 90 minutes left, module 1 next', () => {
+    expect(summarizeProgress([])).toEqual({
+      completedModuleNumbers: [],
+      completedCount: 0,
+      totalModules: 8,
+      percent: 0,
+      minutesLeft: 90,
+      nextModuleNumber: 1,
+      isCourseComplete: false,
+    })
+  })
+
+  it('takes completed minutes off the 90, points at the first incomplete module and rounds the percent', () => {
+    const summary = summarizeProgress([1, 3, 7])
+    expect(summary.completedCount).toBe(3)
+    expect(summary.minutesLeft).toBe(90 - 5 - 15 - 18)
+    expect(summary.nextModuleNumber).toBe(2)
+    expect(summary.percent).toBe(38)
+    expect(summarizeProgress([2]).percent).toBe(13)
+  })
+
+  it('is complete at 8 of 8 with nothing left and no next module', () => {
+    const summary = summarizeProgress([8, 7, 6, 5, 4, 3, 2, 1])
+    expect(summary).toMatchObject({ completedCount: 8, percent: 100, minutesLeft: 0, nextModuleNumber: null, isCourseComplete: true })
+    expect(summary.completedModuleNumbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+  })
+
+  it('ignores duplicates and numbers outside the course', () => {
+    expect(summarizeProgress([2, 2, 0, 9]).completedModuleNumbers).toEqual([2])
+  })
+})
+
+describe('moduleState', () => {
+  it('is completed, in progress for the first incomplete module, or not started', () => {
+    const summary = summarizeProgress([1, 2])
+    expect(moduleState(summary, 1)).toBe('completed')
+    expect(moduleState(summary, 3)).toBe('in-progress')
+    expect(moduleState(summary, 4)).toBe('not-started')
+  })
+})
