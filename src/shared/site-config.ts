@@ -53,6 +53,4 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
   }
 }
 
-export function formatPrice(priceUsd: number): string {
-  return `$${priceUsd.toLocaleString('en-US')}`
-}
+export { formatPrice } from './price'
