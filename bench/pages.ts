@@ -92,7 +92,7 @@ async function measureSizes(portal: Portal, route: string, cookie: string | unde
     ...declared(/\bdata-entry="([^"]+)"/g),
     ...declared(/\bdata-preload="([^"]+)"/g).flatMap((list) => list.split(' ')),
   ])
-  const inlineCss = declared(/<style>([^<]*)<\/style>/g).reduce((total, css) => total + gzipSize(Buffer.from(css)), 0)
+  const inlineCss = declared(/<style>([\s\S]*?)<\/style>/g).reduce((total, css) => total + gzipSize(Buffer.from(css)), 0)
   const declaredCss = inlineCss + (await sum(declared(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)))
 
   const browser = await launchBrowser()

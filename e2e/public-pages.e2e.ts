@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSiteConfig, type SiteConfig } from '../src/shared/site-config'
@@ -247,6 +248,27 @@ describe('the welcome page', () => {
     expect([...new Set(visited)]).toEqual(['/dashboard', '/auth'])
     await context.close()
   })
+})
+
+describe('page weight', () => {
+  for (const path of ['/sales', '/']) {
+    it(`loads at most 100 kB of JavaScript and 20 kB of CSS (gzip) on ${path}, and nothing of the signed-in app`, async () => {
+      const context = await browser.newContext({ baseURL: portal.url })
+      const page = await context.newPage()
+      const scripts: Promise<Buffer>[] = []
+      page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.body()))
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
+      const bodies = await Promise.all(scripts)
+      const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+      expect(bodies.reduce((total, body) => total + gzipSize(body), 0)).toBeLessThanOrEqual(100_000)
+      const css = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'))
+      expect(gzipSize(css)).toBeLessThanOrEqual(20_000)
+      // TanStack Query (the session) and sonner (toasts) belong to the signed-in screens.
+      for (const body of bodies) expect(body.toString()).not.toMatch(/No QueryClient set|data-sonner-toaster/)
+      await context.close()
+    })
+  }
 })
 
 describe('at 360 px wide', () => {

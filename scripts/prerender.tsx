@@ -6,12 +6,13 @@
 //   inlined (one round trip fewer before the first paint), and their only script is a tiny
 //   loader that fetches the app once the page has painted: the scripts merely make a page that
 //   is already visible interactive, and must not compete with it for a slow connection.
-// - /auth is the app shell plus modulepreloads of the chunks it needs, so the browser fetches them
-//   in parallel rather than one after another.
+// - /auth (rendered in the browser: it depends on the session) is the app shell with the loading
+//   spinner the app shows first already in place, its stylesheet inlined, and modulepreloads of
+//   the chunks it needs, so the browser fetches them in parallel rather than one after another.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import type { Manifest } from 'vite'
 import { parseSiteConfig } from '../src/shared/site-config'
@@ -24,7 +25,7 @@ const manifestDir = path.join(clientDir, '.vite')
 const pages = [
   { route: '/', sources: ['routes/landing.tsx'], isRendered: true },
   { route: '/sales', sources: ['routes/sales.tsx'], isRendered: true },
-  { route: '/auth', sources: ['app/providers.tsx', 'routes/auth.tsx'], isRendered: false },
+  { route: '/auth', sources: ['app/providers.tsx', 'routes/auth.tsx'], isRendered: false, fetches: ['/api/profile'] },
 ]
 
 // The same site config vite baked into the bundle (vite.config.ts), so the HTML matches it.
@@ -33,6 +34,7 @@ if (!site.ok) throw new Error(`Invalid site configuration:\n  ${site.errors.join
 Object.assign(globalThis, { __SITE_CONFIG__: site.config })
 
 const { App, prerenderedRoutes } = await import('../src/client/app/app')
+const { PageSpinner } = await import('../src/client/components/ui/spinner')
 
 const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest
 const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
@@ -104,6 +106,11 @@ else start()
 const loaderFile = `assets/load-app-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 8)}.js`
 fs.writeFileSync(path.join(clientDir, loaderFile), loaderSource)
 
+// The screen's first API call (who is signed in), started with the scripts instead of after them.
+// Matches the api() client's fetch: same-origin credentials, hence crossorigin="anonymous".
+const apiPreloads = (urls: string[]) =>
+  urls.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`).join('\n    ')
+
 /** Replaces the shell's script and modulepreloads with the loader, which requests them after the first paint. */
 function loadAfterPaint(html: string, chunks: string[]): string {
   const entry = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>/.exec(html)
@@ -115,7 +122,7 @@ function loadAfterPaint(html: string, chunks: string[]): string {
   return page
 }
 
-for (const { route, sources, isRendered } of pages) {
+for (const { route, sources, isRendered, fetches = [] } of pages) {
   const chunks = screenChunks(sources)
   let page = shell
   if (isRendered) {
@@ -125,7 +132,10 @@ for (const { route, sources, isRendered } of pages) {
       .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered>${body}</div>`)
     if (!page.includes('data-prerendered')) throw new Error('dist/client/index.html has no <div id="root"><!--app--></div>')
   } else {
-    page = page.replace('</head>', `  ${modulePreloads(chunks)}\n  </head>`)
+    // React replaces the spinner with its own identical one (the Suspense fallback) when it starts.
+    page = inlineStylesheets(page)
+      .replace('</head>', `  ${modulePreloads(chunks)}\n    ${apiPreloads(fetches)}\n  </head>`)
+      .replace('<div id="root"><!--app--></div>', `<div id="root">${renderToStaticMarkup(<PageSpinner />)}</div>`)
   }
   if (/<script(?![^>]*\bsrc=)/.test(page)) throw new Error(`${route} has an inline script, which the CSP forbids`)
 
