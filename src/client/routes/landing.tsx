@@ -17,7 +17,7 @@ export default function LandingPage() {
     <div className="flex min-h-svh flex-col">
       <PageMeta title={pageTitle('Welcome')} description={welcomeDescription} />
       <MarketingHeader>
-        <Link to={paths.auth} className={buttonVariants({ variant: 'outline' })}>
+        <Link to={paths.auth} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           Sign In
         </Link>
       </MarketingHeader>

@@ -18,7 +18,7 @@ export default function SalesPage() {
     <div className="flex min-h-svh flex-col">
       <PageMeta title={salesTitle} description={salesDescription} />
       <MarketingHeader>
-        <Link to={paths.auth} className={buttonVariants({ variant: 'outline' })}>
+        <Link to={paths.auth} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           Login
         </Link>
       </MarketingHeader>

@@ -8,7 +8,7 @@ import { PurchaseStepsLink } from './purchase-now-link'
 export function ClosingCta() {
   return (
     <section aria-labelledby="closing-heading" className="px-4 pb-16 sm:px-6 sm:pb-24">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-xl sm:px-12 sm:py-16">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-xl [--ring:var(--accent)] sm:px-12 sm:py-16">
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Ready to Transform Your Mortgage Business?
         </h2>

@@ -8,7 +8,7 @@ import { VideoPlaceholder } from './video-placeholder'
 
 export function SalesHero() {
   return (
-    <section aria-labelledby="sales-headline" className="relative overflow-hidden bg-primary text-primary-foreground">
+    <section aria-labelledby="sales-headline" className="relative overflow-hidden bg-primary text-primary-foreground [--ring:var(--accent)]">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.5_0.12_255/0.55),transparent_55%),radial-gradient(ellipse_at_bottom_left,oklch(0.82_0.14_80/0.12),transparent_50%)]" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
