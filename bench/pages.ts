@@ -106,6 +106,8 @@ async function measureSizes(portal: Portal, route: string, cookie: string | unde
       if (type === 'script' || type === 'stylesheet') loaded.push(response.body().then((body) => ({ type, size: gzipSize(body) })))
     })
     await page.goto(`${portal.url}${route}`, { waitUntil: 'networkidle' })
+    const landed = new URL(page.url()).pathname
+    if (landed !== route) throw new Error(`${route} sent the browser to ${landed}: the measurement would be of the wrong screen`)
     const files = await Promise.all(loaded)
     const total = (type: string) => files.filter((file) => file.type === type).reduce((a, file) => a + file.size, 0)
     return { declaredJs, declaredCss, loadedJs: total('script'), loadedCss: inlineCss + total('stylesheet'), files: files.length }

@@ -52,5 +52,3 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     }),
   }
 }
-
-export { formatPrice } from './price'
