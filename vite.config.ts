@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Read by scripts/prerender.tsx (to preload a prerendered screen's chunks), then removed.
+    manifest: true,
   },
   server: {
     port: 5173,

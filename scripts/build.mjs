@@ -5,7 +5,10 @@ import path from 'node:path'
 import { recordClientBuild, root } from './client-build.mjs'
 
 function run(args) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } })
+  // NODE_ENV=production whatever the caller runs under (Vitest sets "test", `npm start` may run with
+  // "development"): Vite would otherwise bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

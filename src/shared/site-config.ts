@@ -52,7 +52,3 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     }),
   }
 }
-
-export function formatPrice(priceUsd: number): string {
-  return `$${priceUsd.toLocaleString('en-US')}`
-}

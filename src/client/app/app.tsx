@@ -2,13 +2,17 @@ import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { paths } from '../../shared/paths'
 import { PageSpinner } from '../components/ui/spinner'
-import { RequireAdmin, RequireAuth } from '../features/auth/guards'
+import { lazyRoute, type LazyRoute } from './lazy-route'
 
 // One chunk per screen: a visitor downloads only the screen they open.
 const AppProviders = lazy(() => import('./providers'))
 const AppLayout = lazy(() => import('./app-layout'))
-const LandingPage = lazy(() => import('../routes/landing'))
-const SalesPage = lazy(() => import('../routes/sales'))
+// The guards read the session through TanStack Query: loaded with the screens they guard, so
+// the public pages never download it.
+const RequireAuth = lazy(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAuth })))
+const RequireAdmin = lazy(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAdmin })))
+const LandingPage = lazyRoute(() => import('../routes/landing'))
+const SalesPage = lazyRoute(() => import('../routes/sales'))
 const AuthPage = lazy(() => import('../routes/auth'))
 const ChangePasswordPage = lazy(() => import('../routes/change-password'))
 const DashboardPage = lazy(() => import('../routes/dashboard'))
@@ -18,6 +22,12 @@ const CompletionPage = lazy(() => import('../routes/completion'))
 const AdminPage = lazy(() => import('../routes/admin'))
 const VerifyPage = lazy(() => import('../routes/verify'))
 const NotFoundPage = lazy(() => import('../routes/not-found'))
+
+/** The screens prerendered at build time (scripts/prerender.tsx), by route. */
+export const prerenderedRoutes: Readonly<Record<string, LazyRoute>> = {
+  [paths.home]: LandingPage,
+  [paths.sales]: SalesPage,
+}
 
 export function App() {
   return (

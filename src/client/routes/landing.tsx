@@ -1,28 +1,39 @@
 import { Link } from 'react-router'
-import { MODULE_COUNT } from '../../shared/course/catalog'
 import { paths } from '../../shared/paths'
-import { buttonVariants } from '../components/ui/button'
-import { siteConfig } from '../lib/site-config'
+import { buttonVariants } from '../components/ui/button-variants'
+import { AccessCourseCta } from '../features/marketing/components/access-course-cta'
+import { FeatureGrid } from '../features/marketing/components/feature-grid'
+import { MarketingFooter } from '../features/marketing/components/marketing-footer'
+import { MarketingHeader } from '../features/marketing/components/marketing-header'
+import { PageMeta } from '../features/marketing/components/page-meta'
+import { SectionHeading } from '../features/marketing/components/section-heading'
+import { WelcomeHero } from '../features/marketing/components/welcome-hero'
+import { welcomeCards, welcomeDescription } from '../features/marketing/content'
+import { pageTitle } from '../lib/site-config'
 
-/** The Welcome page (Home). The full page arrives with the public-pages work. */
+/** The Welcome page (/, "Home" in the side menu). Prerendered at build time. */
 export default function LandingPage() {
   return (
-    <main className="mx-auto flex min-h-svh max-w-3xl flex-col items-center justify-center gap-6 px-4 text-center">
-      <title>{`Welcome - ${siteConfig.courseName}`}</title>
-      <h1 className="text-4xl font-bold text-primary">Welcome to {siteConfig.courseName}</h1>
-      <p className="text-lg text-muted-foreground">{siteConfig.tagline}</p>
-      <Link to={paths.dashboard} className={buttonVariants({ size: 'lg' })}>
-        Start Your Training
-      </Link>
-      <section aria-labelledby="learn-heading">
-        <h2 id="learn-heading" className="text-2xl font-semibold">
-          What You'll Learn
-        </h2>
-        <p>{MODULE_COUNT} Comprehensive Modules</p>
-      </section>
-      <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
-        Access Your Course
-      </Link>
-    </main>
+    <div className="flex min-h-svh flex-col">
+      <PageMeta title={pageTitle('Welcome')} description={welcomeDescription} />
+      <MarketingHeader>
+        <Link to={paths.auth} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Sign In
+        </Link>
+      </MarketingHeader>
+      <main className="flex-1">
+        <WelcomeHero />
+        <section aria-labelledby="learn-heading" className="py-16 sm:py-24">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <SectionHeading id="learn-heading" eyebrow="Your course" title="What You'll Learn">
+              Everything you need to put your CRM to work, one short module at a time.
+            </SectionHeading>
+            <FeatureGrid features={welcomeCards} />
+          </div>
+        </section>
+        <AccessCourseCta />
+      </main>
+      <MarketingFooter />
+    </div>
   )
 }

@@ -1,21 +1,42 @@
 import { Link } from 'react-router'
-import { formatPrice } from '../../shared/site-config'
 import { paths } from '../../shared/paths'
-import { buttonVariants } from '../components/ui/button'
-import { siteConfig } from '../lib/site-config'
+import { buttonVariants } from '../components/ui/button-variants'
+import { BenefitsSection } from '../features/marketing/components/benefits-section'
+import { ClosingCta } from '../features/marketing/components/closing-cta'
+import { FeatureGrid } from '../features/marketing/components/feature-grid'
+import { MarketingFooter } from '../features/marketing/components/marketing-footer'
+import { MarketingHeader } from '../features/marketing/components/marketing-header'
+import { PageMeta } from '../features/marketing/components/page-meta'
+import { PurchaseSteps } from '../features/marketing/components/purchase-steps'
+import { SalesHero } from '../features/marketing/components/sales-hero'
+import { SectionHeading } from '../features/marketing/components/section-heading'
+import { salesDescription, salesFeatures, salesTitle } from '../features/marketing/content'
 
-/** The sales page. The full page arrives with the public-pages work. */
+/** The sales page (/sales, decision D5). Prerendered at build time. */
 export default function SalesPage() {
   return (
-    <main className="mx-auto flex min-h-svh max-w-3xl flex-col items-center justify-center gap-6 px-4 text-center">
-      <title>{`${siteConfig.courseName} - ${formatPrice(siteConfig.priceUsd)} - ${siteConfig.tagline}`}</title>
-      <Link to={paths.auth} className={buttonVariants({ variant: 'outline' })}>
-        Login
-      </Link>
-      <h1 className="text-4xl font-bold text-primary">
-        Transform Your Mortgage Business With Our Custom Client Journey System
-      </h1>
-      <p className="text-2xl font-semibold">{formatPrice(siteConfig.priceUsd)}</p>
-    </main>
+    <div className="flex min-h-svh flex-col">
+      <PageMeta title={salesTitle} description={salesDescription} />
+      <MarketingHeader>
+        <Link to={paths.auth} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Login
+        </Link>
+      </MarketingHeader>
+      <main className="flex-1">
+        <SalesHero />
+        <section aria-labelledby="features-heading" className="py-16 sm:py-24">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <SectionHeading id="features-heading" eyebrow="What you get" title="Everything You Need to Succeed">
+              A complete, practical course built around the way mortgage brokers actually work.
+            </SectionHeading>
+            <FeatureGrid features={salesFeatures} />
+          </div>
+        </section>
+        <BenefitsSection />
+        <PurchaseSteps />
+        <ClosingCta />
+      </main>
+      <MarketingFooter />
+    </div>
   )
 }

@@ -1,0 +1,292 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseSiteConfig, type SiteConfig } from '../src/shared/site-config'
+import { expectNoAxeViolations, launchBrowser } from './support/browser'
+import { startPortal, type Portal } from './support/portal'
+
+const headline = 'Transform Your Mortgage Business With Our Custom Client Journey System'
+const salesTitle = 'CRM Training Course - $1,199 - Success Without Sacrifice'
+const purchaseSteps = [
+  'Log in to your CRM',
+  'Click your initials',
+  'Choose Marketplace',
+  'Find the course listing',
+  'Click the link and pay',
+  'Receive your login details',
+]
+
+let browser: Browser
+let portal: Portal
+// The build read the same variables: the defaults unless SITE_* overrides are set.
+const site = (parseSiteConfig(process.env) as { ok: true; config: SiteConfig }).config
+
+beforeAll(async () => {
+  portal = await startPortal()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await portal?.stop()
+})
+
+type Visit = { page: Page; context: BrowserContext; problems: string[]; hosts: Set<string> }
+
+/**
+ * Opens a page and records what a visitor should never meet: console errors or warnings
+ * (React reports hydration mismatches there), uncaught errors, elements of the prerendered
+ * HTML that React threw away instead of hydrating, and requests to other hosts.
+ */
+async function visit(path: string, viewport = { width: 1280, height: 800 }): Promise<Visit> {
+  const context = await browser.newContext({ viewport, baseURL: portal.url })
+  const page = await context.newPage()
+  const problems: string[] = []
+  const hosts = new Set<string>()
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('request', (request) => hosts.add(new URL(request.url()).host))
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { removedPrerenderedElements: removed })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80))
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  await waitForHydration(page)
+  return { page, context, problems, hosts }
+}
+
+/** React has taken over the prerendered <h1> (it carries React's internal keys once hydrated). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+async function expectCleanLoad({ page, problems, hosts }: Visit) {
+  expect(problems).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { removedPrerenderedElements: string[] }).removedPrerenderedElements)).toEqual([])
+  expect([...hosts]).toEqual([`localhost:${portal.port}`])
+}
+
+const metaContent = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content')
+
+function decodeEntities(html: string) {
+  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+}
+
+describe('the HTML served before any JavaScript runs', () => {
+  it('has the sales page’s headline, price, steps, title and description, and no inline script', async () => {
+    const response = await fetch(`${portal.url}/sales`)
+    expect(response.status).toBe(200)
+    const html = decodeEntities(await response.text())
+    expect(html).toContain(`<h1 id="sales-headline"`)
+    expect(html).toContain(headline)
+    expect(html).toContain('$1,199')
+    for (const step of purchaseSteps) expect(html).toContain(step)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain(`<title>${salesTitle}</title>`)
+    expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/)
+    expect(head).toContain(`<meta property="og:title" content="${salesTitle}"/>`)
+    expect(head).toMatch(/<meta property="og:description" content="[^"]{50,}"/)
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/)
+  })
+
+  it('has the welcome page’s content', async () => {
+    const html = decodeEntities(await (await fetch(`${portal.url}/`)).text())
+    for (const text of ['Start Your Training', "What You'll Learn", '8 Comprehensive Modules', 'Access Your Course']) {
+      expect(html).toContain(text)
+    }
+    expect(html).toContain('<title>Welcome - CRM Training</title>')
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/)
+  })
+})
+
+describe('the sales page', () => {
+  it('shows the headline, the price, every section, and hydrates cleanly without other hosts', async () => {
+    const visited = await visit('/sales')
+    const { page, context } = visited
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(headline)
+    expect(await page.getByText('$1,199', { exact: true }).isVisible()).toBe(true)
+    expect(await page.title()).toBe(salesTitle)
+    await expect(page.locator('title').count()).resolves.toBe(1)
+    await expect(metaContent(page, 'name="description"')).resolves.toMatch(/8 self-paced video modules.*\$1,199/)
+    await expect(metaContent(page, 'property="og:title"')).resolves.toBe(salesTitle)
+
+    const features = page.getByRole('region', { name: 'Everything You Need to Succeed' }).getByRole('listitem')
+    await expect(features.locator('h3').allTextContents()).resolves.toEqual([
+      '8 Comprehensive Modules',
+      'Proven Strategies',
+      'Onboarding Support',
+      'Lifetime Access',
+      'Self-Paced Learning',
+    ])
+    const benefits = page.getByRole('region', { name: 'Run Your Whole Business From One System' })
+    await expect(benefits.locator('ul').first().getByRole('listitem').count()).resolves.toBe(6)
+    await expect(benefits.getByText('One-time payment').isVisible()).resolves.toBe(true)
+    await expect(benefits.getByText('Lifetime access', { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(benefits.locator('ul').nth(1).getByRole('listitem').count()).resolves.toBe(4)
+
+    const steps = page.getByRole('region', { name: 'How to Purchase' }).locator('ol > li h3')
+    await expect(steps.allTextContents()).resolves.toEqual(purchaseSteps.map((step, i) => `Step ${i + 1}: ${step}`))
+    await page.getByRole('heading', { name: 'Ready to Transform Your Mortgage Business?' }).waitFor()
+
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: site.contactEmail }).getAttribute('href')).resolves.toBe(`mailto:${site.contactEmail}`)
+    await footer.getByText('© 2025').waitFor()
+
+    await expectCleanLoad(visited)
+    await expectNoAxeViolations(page, '/sales')
+    await context.close()
+  })
+
+  it('scrolls to the purchase steps with "Already a User? Purchase Now", and moves focus there', async () => {
+    const { page, context } = await visit('/sales')
+    const heading = page.getByRole('heading', { name: 'How to Purchase' })
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top)
+    expect(await top()).toBeGreaterThan(800)
+
+    await page.getByRole('link', { name: 'Already a User? Purchase Now' }).click()
+    await page.waitForFunction(() => {
+      const box = document.getElementById('how-to-purchase')!.getBoundingClientRect()
+      return Math.abs(box.top - 64) < 2
+    })
+    expect(await top()).toBeLessThan(800)
+    await expect(heading.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    // The header stays over the page and does not hide the steps.
+    const firstStep = page.getByRole('heading', { name: `Step 1: ${purchaseSteps[0]}` })
+    expect(await firstStep.isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('opens the CRM trial and login in a new tab, without opener or referrer', async () => {
+    const { page, context } = await visit('/sales')
+    const trial = page.getByRole('link', { name: 'Start Your Free CRM Trial (opens in a new tab)' })
+    const login = page.getByRole('link', { name: 'Log In to Your CRM (opens in a new tab)' })
+    for (const [link, href] of [
+      [trial, site.crmTrialUrl],
+      [login, site.crmLoginUrl],
+    ] as const) {
+      await expect(link.getAttribute('href')).resolves.toBe(href)
+      await expect(link.getAttribute('target')).resolves.toBe('_blank')
+      await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer')
+    }
+    // Every other external link on the page (the purchase steps' CRM links) too.
+    const externalLinks = await page.locator('a[target="_blank"]').all()
+    expect(externalLinks.length).toBeGreaterThanOrEqual(4)
+    for (const external of externalLinks) {
+      await expect(external.getAttribute('rel')).resolves.toBe('noopener noreferrer')
+    }
+
+    // The CRM is another site: answer for it here, so the test needs no network.
+    const crmOrigin = new URL(site.crmTrialUrl).origin
+    await context.route((url) => url.origin === crmOrigin, (route) => route.fulfill({ contentType: 'text/html', body: '<title>CRM</title>' }))
+    const [tab] = await Promise.all([context.waitForEvent('page'), trial.click()])
+    await tab.waitForLoadState()
+    expect(tab.url()).toBe(site.crmTrialUrl)
+    expect(await tab.evaluate(() => window.opener)).toBeNull()
+    expect(page.url()).toBe(`${portal.url}/sales`)
+    await context.close()
+  })
+
+  it('goes to /auth with Login', async () => {
+    const { page, context } = await visit('/sales')
+    await page.getByRole('link', { name: 'Login', exact: true }).click()
+    await page.waitForURL('**/auth')
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor()
+    await context.close()
+  })
+
+  it('reaches the purchase steps from the keyboard', async () => {
+    const { page, context } = await visit('/sales')
+    const purchaseNow = page.getByRole('link', { name: 'Already a User? Purchase Now' })
+    for (let presses = 0; presses < 10; presses++) {
+      await page.keyboard.press('Tab')
+      if (await purchaseNow.evaluate((element) => element === document.activeElement)) break
+    }
+    await expect(purchaseNow.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('How to Purchase')
+    await context.close()
+  })
+})
+
+describe('the welcome page', () => {
+  it('shows the hero, the video placeholder and what you will learn, and hydrates cleanly', async () => {
+    const visited = await visit('/')
+    const { page, context } = visited
+    expect(await page.title()).toBe('Welcome - CRM Training')
+    await expect(metaContent(page, 'name="description"')).resolves.toMatch(/8 short video modules/)
+    await expect(metaContent(page, 'property="og:title"')).resolves.toBe('Welcome - CRM Training')
+    await page.getByText('Video coming soon').waitFor()
+    const learn = page.getByRole('region', { name: "What You'll Learn" })
+    await expect(learn.locator('h3').allTextContents()).resolves.toEqual(['8 Comprehensive Modules', 'Step-by-Step Guidance', 'Expert Support'])
+    for (const name of ['Start Your Training', 'Access Your Course']) {
+      await expect(page.getByRole('link', { name }).getAttribute('href')).resolves.toBe('/dashboard')
+    }
+    await expectCleanLoad(visited)
+    await expectNoAxeViolations(page, '/')
+    await context.close()
+  })
+
+  it('takes a signed-out visitor from Start Your Training to /dashboard, and so to /auth', async () => {
+    const { page, context } = await visit('/')
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname))
+    await page.getByRole('link', { name: 'Start Your Training' }).click()
+    await page.waitForURL('**/auth')
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor()
+    expect([...new Set(visited)]).toEqual(['/dashboard', '/auth'])
+    await context.close()
+  })
+})
+
+describe('page weight', () => {
+  for (const path of ['/sales', '/']) {
+    it(`loads at most 100 kB of JavaScript and 20 kB of CSS (gzip) on ${path}, and nothing of the signed-in app`, async () => {
+      const context = await browser.newContext({ baseURL: portal.url })
+      const page = await context.newPage()
+      const scripts: Promise<Buffer>[] = []
+      page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.body()))
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
+      const bodies = await Promise.all(scripts)
+      const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+      expect(bodies.reduce((total, body) => total + gzipSize(body), 0)).toBeLessThanOrEqual(100_000)
+      const css = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'))
+      expect(gzipSize(css)).toBeLessThanOrEqual(20_000)
+      // TanStack Query (the session) and sonner (toasts) belong to the signed-in screens.
+      for (const body of bodies) expect(body.toString()).not.toMatch(/No QueryClient set|data-sonner-toaster/)
+      await context.close()
+    })
+  }
+})
+
+describe('at 360 px wide', () => {
+  for (const path of ['/sales', '/']) {
+    it(`fits ${path} without sideways scrolling, with nothing for axe to find`, async () => {
+      const visited = await visit(path, { width: 360, height: 740 })
+      const { page, context } = visited
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(360)
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect(heading!.x).toBeGreaterThanOrEqual(0)
+      expect(heading!.x + heading!.width).toBeLessThanOrEqual(360)
+      const action = page.getByRole('link', { name: path === '/' ? 'Start Your Training' : 'Already a User? Purchase Now' })
+      const box = (await action.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
+      expect(await action.isVisible()).toBe(true)
+      await expectCleanLoad(visited)
+      await expectNoAxeViolations(page, `${path} at 360 px`)
+      await context.close()
+    })
+  }
+})
