@@ -9,6 +9,7 @@ import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
+import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createProfileRoutes } from './routes/profile'
 import { createStaticHandler } from './static'
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/auth', createAuthRoutes(deps))
   app.route('/api/profile', createProfileRoutes(deps))
+  app.route('/api/admin/users', createAdminUserRoutes(deps))
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found')
   })
