@@ -12,9 +12,9 @@ import {
   changeUserRole,
   createUserAsAdmin,
   deleteUser,
-  listUsers,
   updateUserDetails,
 } from '../services/admin-users'
+import { listUsers } from '../services/admin-user-list'
 import { validate } from '../validation'
 
 /** User management: every route is admin-only, checked here on every request (decision D8). */

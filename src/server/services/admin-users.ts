@@ -1,19 +1,15 @@
-import { and, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { AdminUser, AdminUserPage, CreatedUser } from '../../shared/api-types'
+import { and, eq, ne } from 'drizzle-orm'
+import type { AdminUser, CreatedUser } from '../../shared/api-types'
 import { paths } from '../../shared/paths'
-import {
-  ADMIN_USERS_PAGE_SIZE,
-  type CreateUserInput,
-  type ListUsersQuery,
-  type UpdateUserDetailsInput,
-} from '../../shared/schemas/admin'
+import type { CreateUserInput, UpdateUserDetailsInput } from '../../shared/schemas/admin'
 import type { Role } from '../../shared/schemas/fields'
 import type { Db } from '../db/client'
-import { moduleProgress, user } from '../db/schema'
+import { user } from '../db/schema'
 import type { Env } from '../env'
 import { AppError } from '../errors'
 import type { Mailer } from '../mail/mailer'
 import { loginDetailsMail } from '../mail/templates'
+import { adminUserColumns, progressOf, toAdminUser } from './admin-user-list'
 import { createUser, EMAIL_TAKEN_MESSAGE, isUniqueViolation } from './users'
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found'
@@ -23,72 +19,12 @@ export const SELF_DELETE_MESSAGE = "You can't delete your own account. Ask anoth
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-const adminUserColumns = {
-  id: user.id,
-  email: user.email,
-  name: user.name,
-  role: user.role,
-  mustChangePassword: user.mustChangePassword,
-  createdAt: user.createdAt,
-  // One primary-key range read per listed user: only the page's 50 are counted.
-  completedModules: sql<number>`(select count(*)::int from ${moduleProgress} where ${moduleProgress.userId} = ${user.id})`,
-}
-
-type AdminUserRow = {
-  id: string
-  email: string
-  name: string
-  role: string
-  mustChangePassword: boolean
-  createdAt: Date
-  completedModules: number
-}
-
-const toAdminUser = (row: AdminUserRow): AdminUser => ({
-  id: row.id,
-  email: row.email,
-  fullName: row.name === '' ? null : row.name,
-  role: row.role as Role,
-  mustChangePassword: row.mustChangePassword,
-  completedModules: Number(row.completedModules),
-  createdAt: row.createdAt.toISOString(),
-})
-
-/** A LIKE pattern that matches the term anywhere, with the term's own % _ \ taken literally. */
-const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined
-  const pattern = containsPattern(search)
-  // E-mails are stored lower-cased; names are compared lower-cased.
-  return or(like(user.email, pattern), like(sql`lower(${user.name})`, pattern))
-}
-
-/** One page of users, newest first, with the number of users that match in all. */
-export async function listUsers(db: Db, { search, page }: ListUsersQuery): Promise<AdminUserPage> {
-  const where = searchCondition(search)
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(user)
-      .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(ADMIN_USERS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
-    db.select({ total: count() }).from(user).where(where),
-  ])
-  const total = Number(totals?.total ?? 0)
-  return {
-    users: rows.map(toAdminUser),
-    total,
-    page,
-    pageSize: ADMIN_USERS_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)),
-  }
-}
-
 export async function getAdminUser(db: Db | Tx, id: string): Promise<AdminUser> {
-  const [row] = await db.select(adminUserColumns).from(user).where(eq(user.id, id)).limit(1)
+  const [row] = await db
+    .select({ ...adminUserColumns, completedModules: progressOf('user') })
+    .from(user)
+    .where(eq(user.id, id))
+    .limit(1)
   if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE)
   return toAdminUser(row)
 }
