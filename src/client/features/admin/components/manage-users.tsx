@@ -2,15 +2,18 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
-import { useIsMobile } from '../../../lib/use-media-query'
 import { notify } from '../../../lib/notify'
+import { cn } from '../../../lib/utils'
 import { useAuth } from '../../auth/auth-provider'
 import { useAdminUsers } from '../api'
 import { adminFailure } from '../messages'
+import { useIsWide } from '../use-is-wide'
 import { useUserListParams } from '../use-user-list-params'
 import { UsersPagination } from './users-pagination'
 import { UsersSearch } from './users-search'
 import { UserCards, UsersTable } from './users-table'
+
+const TABLE_MIN_WIDTH = 820
 
 const describeTotal = (total: number, search: string) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}${search ? ` matching “${search}”` : ''}`
@@ -18,8 +21,10 @@ const describeTotal = (total: number, search: string) =>
 /** Manage Users: one page of 50 from the server, searched on the server. */
 export function ManageUsers() {
   const { profile } = useAuth()
-  const isMobile = useIsMobile()
   const heading = useRef<HTMLHeadingElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  // Five columns with three buttons need about 820 px; narrower, each user becomes a card.
+  const isWide = useIsWide(content, TABLE_MIN_WIDTH)
   const { query, update } = useUserListParams()
   const users = useAdminUsers(query)
   const data = users.data
@@ -28,11 +33,13 @@ export function ManageUsers() {
     if (users.isError) notify.error(adminFailure(users.error, 'Failed to load users'))
   }, [users.isError, users.error])
 
-  const View = isMobile ? UserCards : UsersTable
+  const View = isWide ? UsersTable : UserCards
   const focusList = () => heading.current?.focus()
 
   return (
-    <Card>
+    // min-w-0: a grid item, the card must not grow to the table's width, which would defeat the
+    // measurement that picks the table or the cards.
+    <Card className="min-w-0">
       <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle ref={heading} tabIndex={-1} className="outline-none">
@@ -44,7 +51,7 @@ export function ManageUsers() {
         </div>
         <UsersSearch value={query.search} onSearch={(search) => update({ search })} />
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent ref={content} className="grid gap-4">
         {users.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading users" />
@@ -62,7 +69,7 @@ export function ManageUsers() {
             {query.search && <p className="text-sm text-muted-foreground">Try another e-mail or name.</p>}
           </div>
         ) : (
-          <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={users.isFetching}>
+          <div className={cn('min-w-0', users.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={users.isFetching}>
             <View users={data.users} selfId={profile?.id ?? ''} onDeleted={focusList} />
           </div>
         )}

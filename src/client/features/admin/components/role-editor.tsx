@@ -47,13 +47,13 @@ export function RoleEditor({ user, onDone }: { user: AdminUser; onDone: () => vo
 
   return (
     <div
-      className="flex flex-wrap items-center gap-2"
+      className="grid w-max gap-2"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !isSelectOpen && !changeRole.isPending) onDone()
       }}
     >
       <Select value={role} onValueChange={(value) => setRole(value as Role)} onOpenChange={setSelectOpen}>
-        <SelectTrigger aria-label={`Role for ${user.email}`} className="h-9 w-28" autoFocus>
+        <SelectTrigger aria-label={`Role for ${user.email}`} className="h-8" autoFocus>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -61,12 +61,14 @@ export function RoleEditor({ user, onDone }: { user: AdminUser; onDone: () => vo
           <SelectItem value="admin">{roleLabel.admin}</SelectItem>
         </SelectContent>
       </Select>
-      <Button size="sm" onClick={save} {...busyButton(changeRole.isPending)}>
-        {changeRole.isPending ? 'Saving...' : 'Save'}
-      </Button>
-      <Button size="sm" variant="outline" onClick={() => !changeRole.isPending && onDone()}>
-        Cancel
-      </Button>
+      <div className="flex gap-2 [&_button]:h-8 [&_button]:px-2.5">
+        <Button size="sm" onClick={save} {...busyButton(changeRole.isPending)}>
+          {changeRole.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => !changeRole.isPending && onDone()}>
+          Cancel
+        </Button>
+      </div>
     </div>
   )
 }

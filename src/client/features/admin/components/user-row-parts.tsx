@@ -3,6 +3,7 @@ import { useRef, useState, type RefObject } from 'react'
 import type { AdminUser } from '../../../../shared/api-types'
 import { MODULE_COUNT } from '../../../../shared/course/catalog'
 import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/utils'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { EditUserDialog } from './edit-user-dialog'
 
@@ -25,7 +26,7 @@ export function EmailCell({ user, isSelf }: { user: AdminUser; isSelf: boolean }
   return (
     <div className="grid gap-1">
       <span>
-        <span className="font-medium break-all">{user.email}</span>
+        <span className="font-medium [overflow-wrap:anywhere]">{user.email}</span>
         {isSelf && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
       </span>
       {user.mustChangePassword && <span className="text-xs text-muted-foreground">Temporary password not yet changed</span>}
@@ -51,6 +52,7 @@ export function ProgressCell({ user }: { user: AdminUser }) {
 }
 
 type UserActionsProps = {
+  className?: string
   user: AdminUser
   isSelf: boolean
   isEditingRole: boolean
@@ -60,9 +62,9 @@ type UserActionsProps = {
 }
 
 /** Edit Details, Edit Role and Delete. Nobody deletes themself (the server refuses it too). */
-export function UserActions({ user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
+export function UserActions({ className, user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={cn('flex flex-wrap gap-2', className)}>
       <EditUserDialog user={user} />
       <Button
         ref={editRoleButton}

@@ -8,10 +8,10 @@ function UserRow({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolean
   const { isEditingRole, editRoleButton, startEditingRole, stopEditingRole } = useRoleEditing()
   return (
     <tr className="border-b last:border-0 hover:bg-muted/40">
-      <td className="p-3 align-top">
+      <td className="min-w-44 p-3 align-top">
         <EmailCell user={user} isSelf={isSelf} />
       </td>
-      <td className="p-3 align-top">
+      <td className="min-w-28 p-3 align-top">
         <FullNameCell user={user} />
       </td>
       <td className="p-3 align-top">
@@ -22,6 +22,8 @@ function UserRow({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolean
       </td>
       <td className="p-3 align-top">
         <UserActions
+          // Compact buttons, without icons, on one line keep each row short.
+          className="flex-nowrap [&_button]:h-8 [&_button]:px-2.5 [&_svg]:hidden"
           user={user}
           isSelf={isSelf}
           isEditingRole={isEditingRole}
@@ -34,7 +36,7 @@ function UserRow({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolean
   )
 }
 
-/** The Manage Users table (768 px and wider). */
+/** The Manage Users table, where there is room for it. */
 export function UsersTable({ users, selfId, onDeleted }: UsersViewProps) {
   return (
     <div className="overflow-x-auto">
@@ -87,7 +89,7 @@ function UserCard({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolea
   )
 }
 
-/** Under 768 px the table becomes a list of cards. */
+/** Where the table would not fit (a phone, a narrow window), each user is a card. */
 export function UserCards({ users, selfId, onDeleted }: UsersViewProps) {
   return (
     <ul className="grid gap-3">
