@@ -115,6 +115,16 @@ describe('an admin manages a learner', () => {
     await learner.page.waitForURL('**/change-password')
     await choosePassword(learner.page, 'casey own passphrase')
 
+    // A learner at /admin is sent to the dashboard without one admin request being made.
+    const adminRequests: string[] = []
+    learner.page.on('request', (request) => {
+      if (request.url().includes('/api/admin/')) adminRequests.push(request.url())
+    })
+    await learner.page.goto('/admin')
+    await learner.page.waitForURL('**/dashboard')
+    await expect(learner.page.getByRole('link', { name: 'Admin Panel' }).count()).resolves.toBe(0)
+    expect(adminRequests).toEqual([])
+
     // Edit Details: the sign-in e-mail changes too (decision D6).
     await row(page, learnerEmail).getByRole('button', { name: 'Edit Details' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit User Details' })
@@ -273,6 +283,36 @@ describe('search and pages', () => {
     await expectNoAxeViolations(page, '/admin, nothing found')
     await search(page, '')
     await pages.getByText(/^Showing 1–50 of \d+ users$/).waitFor()
+  })
+})
+
+describe('when things go wrong', () => {
+  it('says so when the list cannot load, and offers to try again', async () => {
+    const { page } = admin
+    await page.route('**/api/admin/users?*', (route) => route.fulfill({ status: 500, body: '' }))
+    await page.goto('/admin')
+    await expectToast(page, 'Failed to load users')
+    await page.getByRole('button', { name: 'Try again' }).waitFor()
+    await page.unroute('**/api/admin/users?*')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await row(page, 'pager.54@example.com').waitFor()
+  })
+
+  it('answers a lost session with "Not authenticated" and goes to sign-in', async () => {
+    const other = await newPage()
+    await signIn(other.page, adminEmail, adminPassword)
+    await other.page.waitForURL('**/dashboard')
+    await other.page.goto('/admin?search=pager')
+    await row(other.page, 'pager.07@example.com').waitFor()
+    await other.context.clearCookies()
+    await row(other.page, 'pager.07@example.com').getByRole('button', { name: 'Delete' }).click()
+    await other.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await toast(other.page, 'Not authenticated').waitFor()
+    await other.page.waitForURL('**/auth')
+    await other.context.close()
+    // Nothing was deleted.
+    await admin.page.goto('/admin?search=pager.07')
+    await row(admin.page, 'pager.07@example.com').waitFor()
   })
 })
 
