@@ -1,4 +1,4 @@
-import { count, desc, sql } from 'drizzle-orm'
+import { count, desc, sql, type SQLWrapper } from 'drizzle-orm'
 import type { AdminUser, AdminUserPage } from '../../shared/api-types'
 import { ADMIN_USERS_PAGE_SIZE, type ListUsersQuery } from '../../shared/schemas/admin'
 import type { Role } from '../../shared/schemas/fields'
@@ -37,7 +37,7 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
 
 /**
  * Modules completed by the user row aliased `from`: a primary-key range read. Spelled out with
- * qualified names: selecting from a subquery, drizzle would leave the columns unqualified.
+ * qualified names, which drizzle leaves out when a query reads one table.
  */
 export const progressOf = (from: string) =>
   sql<number>`(select count(*)::int from ${moduleProgress} as "mp" where "mp"."user_id" = ${sql.identifier(from)}."id")`
@@ -63,50 +63,51 @@ const newestFirst = <T extends { createdAt: unknown; id: unknown }>(columns: T) 
   desc(columns.id as typeof user.id),
 ]
 
+/** The rows whose ids a subquery yields; the subquery orders and pages, this fetches 50 rows. */
+const idIn = (ids: SQLWrapper) => sql`${user.id} = any(array${ids})`
+
 /**
  * The list's statements, built and prepared once per database: building a query with
  * subqueries costs more CPU than PostgreSQL takes to answer it.
  *
- * In both listings the page's rows are chosen first, with every column the list shows, and
- * progress is counted around them, for those 50 rows only: counted inside the paging query it
- * would be counted for every skipped row too, and joining back to the user table invites a scan.
+ * Both pick the page's ids first from narrow rows (an index-only scan of created_at without a
+ * search), then read those 50 users by primary key and count their progress: paging whole rows
+ * would read every skipped row, and counting progress in the paging query would count it for
+ * every skipped row too.
  */
 function prepareListing(db: Db) {
-  // Without a search: the page from the created_at index; the count is an index-only scan.
-  const everyone = db
-    .select(adminUserColumns)
+  const page = { ...adminUserColumns, completedModules: progressOf('user') }
+
+  const everyoneIds = db
+    .select({ id: user.id })
     .from(user)
     .orderBy(...newestFirst(user))
     .limit(ADMIN_USERS_PAGE_SIZE)
     .offset(sql.placeholder('offset'))
-    .as('page')
   const everyonePage = db
-    .select({ ...everyone._.selectedFields, completedModules: progressOf('page') })
-    .from(everyone)
-    .orderBy(...newestFirst(everyone))
+    .select(page)
+    .from(user)
+    .where(idIn(everyoneIds))
+    .orderBy(...newestFirst(user))
     .prepare('admin_users_page')
   const everyoneCount = db.select({ total: count() }).from(user).prepare('admin_users_count')
 
-  // With a search: the matches are found once, from the trigram index (a CTE used twice is
+  // With a search the matches are found once, from the trigram index (a CTE used twice is
   // computed once), then counted and paged. Left to itself, the planner would rather walk the
   // created_at index and test every user on the way.
-  const matches = db.$with('matches').as(db.select(adminUserColumns).from(user).where(matchesSearch))
-  const matching = db
-    .select()
+  const matches = db.$with('matches').as(db.select({ id: user.id, createdAt: user.createdAt }).from(user).where(matchesSearch))
+  const matchingIds = db
+    .select({ id: matches.id })
     .from(matches)
     .orderBy(...newestFirst(matches))
     .limit(ADMIN_USERS_PAGE_SIZE)
     .offset(sql.placeholder('offset'))
-    .as('page')
   const searchPage = db
     .with(matches)
-    .select({
-      ...matching._.selectedFields,
-      completedModules: progressOf('page'),
-      total: sql<number>`(select count(*)::int from ${matches})`,
-    })
-    .from(matching)
-    .orderBy(...newestFirst(matching))
+    .select({ ...page, total: sql<number>`(select count(*)::int from ${matches})` })
+    .from(user)
+    .where(idIn(matchingIds))
+    .orderBy(...newestFirst(user))
     .prepare(PLANNED_PER_TERM)
   const searchCount = db.select({ total: count() }).from(user).where(matchesSearch).prepare(PLANNED_PER_TERM)
 
