@@ -60,8 +60,8 @@ export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: 
 
 /**
  * Edits the e-mail and full name. The e-mail is the sign-in e-mail (decision D6): the credential
- * account is keyed by the user id, so the user row is the only place it lives. A taken e-mail
- * fails the one UPDATE, so nothing changes.
+ * account is keyed by the user id, so the user row is the only place it lives. A taken e-mail is
+ * refused before anything is written (in a race, by the unique index), so nothing changes.
  */
 export async function updateUserDetails(db: Db, id: string, input: UpdateUserDetailsInput): Promise<AdminUser> {
   const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() }
