@@ -9,6 +9,7 @@ import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
+import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
 import { createProfileRoutes } from './routes/profile'
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/profile', createProfileRoutes(deps))
   app.route('/api/progress', createProgressRoutes(deps))
   app.route('/api', createCertificateRoutes(deps))
+  app.route('/api/admin/users', createAdminUserRoutes(deps))
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found')
   })

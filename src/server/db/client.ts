@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -29,8 +30,12 @@ const MIGRATION_LOCK_ID = 727_001
  * (tests), or a dump to start from (tests start from an already migrated copy).
  */
 export async function openPglite(source?: string | Blob): Promise<Database & { pglite: PGlite }> {
+  // pg_trgm backs the admin panel's user search (migration 0001).
+  const extensions = { pg_trgm }
   const client =
-    source instanceof Blob ? await PGlite.create({ loadDataDir: source }) : await PGlite.create(source)
+    source instanceof Blob
+      ? await PGlite.create({ loadDataDir: source, extensions })
+      : await PGlite.create(source, { extensions })
   const db = drizzlePglite({ client, schema })
   return {
     pglite: client,

@@ -19,7 +19,7 @@ export type NewUser = {
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists'
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const cause = (error as { cause?: { code?: string } }).cause
   return (error as { code?: string }).code === '23505' || cause?.code === '23505'
 }

@@ -1,0 +1,83 @@
+import { ShieldCheck } from 'lucide-react'
+import { useRef, useState, type RefObject } from 'react'
+import type { AdminUser } from '../../../../shared/api-types'
+import { MODULE_COUNT } from '../../../../shared/course/catalog'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/utils'
+import { DeleteUserDialog } from './delete-user-dialog'
+import { EditUserDialog } from './edit-user-dialog'
+
+/** Whether a row's role is being edited, and the button focus returns to when it stops. */
+export function useRoleEditing() {
+  const [isEditingRole, setEditingRole] = useState(false)
+  const editRoleButton = useRef<HTMLButtonElement>(null)
+  return {
+    isEditingRole,
+    editRoleButton,
+    startEditingRole: () => setEditingRole(true),
+    stopEditingRole: () => {
+      setEditingRole(false)
+      requestAnimationFrame(() => editRoleButton.current?.focus())
+    },
+  }
+}
+
+export function EmailCell({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  return (
+    <div className="grid gap-1">
+      <span>
+        <span className="font-medium [overflow-wrap:anywhere]">{user.email}</span>
+        {isSelf && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
+      </span>
+      {user.mustChangePassword && <span className="text-xs text-muted-foreground">Temporary password not yet changed</span>}
+    </div>
+  )
+}
+
+export function FullNameCell({ user }: { user: AdminUser }) {
+  return user.fullName ? <span className="break-words">{user.fullName}</span> : <span className="text-muted-foreground">—</span>
+}
+
+export function ProgressCell({ user }: { user: AdminUser }) {
+  return (
+    <span className="tabular-nums">
+      <span aria-hidden>
+        {user.completedModules}/{MODULE_COUNT}
+      </span>
+      <span className="sr-only">
+        {user.completedModules} of {MODULE_COUNT} modules completed
+      </span>
+    </span>
+  )
+}
+
+type UserActionsProps = {
+  className?: string
+  user: AdminUser
+  isSelf: boolean
+  isEditingRole: boolean
+  editRoleButton: RefObject<HTMLButtonElement | null>
+  onEditRole: () => void
+  onDeleted: () => void
+}
+
+/** Edit Details, Edit Role and Delete. Nobody deletes themself (the server refuses it too). */
+export function UserActions({ className, user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <EditUserDialog user={user} />
+      <Button
+        ref={editRoleButton}
+        variant="outline"
+        size="sm"
+        aria-label={`Edit Role of ${user.email}`}
+        disabled={isEditingRole}
+        onClick={onEditRole}
+      >
+        <ShieldCheck aria-hidden />
+        Edit Role
+      </Button>
+      {!isSelf && <DeleteUserDialog user={user} onDeleted={onDeleted} />}
+    </div>
+  )
+}

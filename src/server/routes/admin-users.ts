@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import {
+  ChangeRoleSchema,
+  CreateUserSchema,
+  ListUsersQuerySchema,
+  UpdateUserDetailsSchema,
+  UserIdParamSchema,
+} from '../../shared/schemas/admin'
+import type { AppDeps } from '../app'
+import type { AuthedEnv } from '../auth/guards'
+import {
+  changeUserRole,
+  createUserAsAdmin,
+  deleteUser,
+  updateUserDetails,
+} from '../services/admin-users'
+import { listUsers } from '../services/admin-user-list'
+import { validate } from '../validation'
+
+/** User management: every route is admin-only, checked here on every request (decision D8). */
+export function createAdminUserRoutes({ db, mailer, env, guards }: AppDeps) {
+  const userId = validate('param', UserIdParamSchema)
+  return new Hono<AuthedEnv>()
+    .use(guards.requireAdmin)
+    .get('/', validate('query', ListUsersQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
+    .post('/', validate('json', CreateUserSchema), async (c) =>
+      c.json(await createUserAsAdmin({ db, mailer, env }, c.req.valid('json')), 201),
+    )
+    .patch('/:id', userId, validate('json', UpdateUserDetailsSchema), async (c) =>
+      c.json(await updateUserDetails(db, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .put('/:id/role', userId, validate('json', ChangeRoleSchema), async (c) =>
+      c.json(await changeUserRole(db, c.req.valid('param').id, c.req.valid('json').role)),
+    )
+    .delete('/:id', userId, async (c) => {
+      await deleteUser(db, c.var.user.id, c.req.valid('param').id)
+      return c.body(null, 204)
+    })
+}

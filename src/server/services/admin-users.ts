@@ -1,0 +1,124 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { AdminUser, CreatedUser } from '../../shared/api-types'
+import { paths } from '../../shared/paths'
+import type { CreateUserInput, UpdateUserDetailsInput } from '../../shared/schemas/admin'
+import type { Role } from '../../shared/schemas/fields'
+import type { Db } from '../db/client'
+import { user } from '../db/schema'
+import type { Env } from '../env'
+import { AppError } from '../errors'
+import type { Mailer } from '../mail/mailer'
+import { loginDetailsMail } from '../mail/templates'
+import { adminUserColumns, progressOf, toAdminUser } from './admin-user-list'
+import { createUser, EMAIL_TAKEN_MESSAGE, isUniqueViolation } from './users'
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found'
+export const LAST_ADMIN_DEMOTE_MESSAGE = "You can't remove the admin role from the last admin. Make another user an admin first."
+export const LAST_ADMIN_DELETE_MESSAGE = "You can't delete the last admin. Make another user an admin first."
+export const SELF_DELETE_MESSAGE = "You can't delete your own account. Ask another admin to do it."
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export async function getAdminUser(db: Db | Tx, id: string): Promise<AdminUser> {
+  const [row] = await db
+    .select({ ...adminUserColumns, completedModules: progressOf('user') })
+    .from(user)
+    .where(eq(user.id, id))
+    .limit(1)
+  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE)
+  return toAdminUser(row)
+}
+
+type CreateDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'publicUrl' | 'site'> }
+
+/**
+ * A new user with a temporary password they must replace at first sign-in; on request their
+ * login details are e-mailed (decision D10). The user exists even if the e-mail fails: the
+ * answer says so, and the admin still has the password.
+ */
+export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: CreateUserInput): Promise<CreatedUser> {
+  const profile = await createUser(db, {
+    email: input.email,
+    fullName: input.fullName,
+    role: input.role,
+    password: input.temporaryPassword,
+    isTemporary: true,
+  })
+  let loginDetails: CreatedUser['loginDetails'] = 'not-requested'
+  if (input.sendLoginDetails) {
+    try {
+      const signInUrl = `${env.publicUrl}${paths.auth}`
+      await mailer.send(loginDetailsMail(profile.email, { temporaryPassword: input.temporaryPassword, signInUrl }, env.site))
+      loginDetails = 'sent'
+    } catch (error) {
+      console.error(`[admin] The login details e-mail to ${profile.email} could not be sent:`, error)
+      loginDetails = 'failed'
+    }
+  }
+  return { user: await getAdminUser(db, profile.id), loginDetails }
+}
+
+/**
+ * Edits the e-mail and full name. The e-mail is the sign-in e-mail (decision D6): the credential
+ * account is keyed by the user id, so the user row is the only place it lives. A taken e-mail is
+ * refused before anything is written (in a race, by the unique index), so nothing changes.
+ */
+export async function updateUserDetails(db: Db, id: string, input: UpdateUserDetailsInput): Promise<AdminUser> {
+  const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() }
+  if (input.email !== undefined) changes.email = input.email
+  if (input.fullName !== undefined) changes.name = input.fullName
+  if (input.email !== undefined) {
+    const [taken] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.email, input.email), ne(user.id, id)))
+      .limit(1)
+    if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
+  }
+  try {
+    const [updated] = await db.update(user).set(changes).where(eq(user.id, id)).returning({ id: user.id })
+    if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE)
+  } catch (error) {
+    // Two edits to the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
+    throw error
+  }
+  return getAdminUser(db, id)
+}
+
+/**
+ * Locks every admin row, then the target, in that order (both callers below do), so two admins
+ * demoting or deleting each other at once cannot both pass the last-admin check.
+ */
+async function lockAdminsAndTarget(tx: Tx, id: string) {
+  const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update')
+  const [target] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, id)).for('update')
+  if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE)
+  const isLastAdmin = target.role === 'admin' && admins.every((admin) => admin.id === id)
+  return { target, isLastAdmin }
+}
+
+/** Decision D7: one transaction, never leaving the portal without an admin. */
+export async function changeUserRole(db: Db, id: string, role: Role): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const { target, isLastAdmin } = await lockAdminsAndTarget(tx, id)
+    if (target.role !== role) {
+      if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DEMOTE_MESSAGE)
+      await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id))
+    }
+    return getAdminUser(tx, id)
+  })
+}
+
+/**
+ * Removes the user; their sessions, credential and progress go with them (foreign keys cascade),
+ * so an open session stops working on its next request. An issued certificate stays verifiable.
+ */
+export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
+  if (id === actorId) throw new AppError('FORBIDDEN', SELF_DELETE_MESSAGE)
+  await db.transaction(async (tx) => {
+    const { isLastAdmin } = await lockAdminsAndTarget(tx, id)
+    if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DELETE_MESSAGE)
+    await tx.delete(user).where(eq(user.id, id))
+  })
+}
