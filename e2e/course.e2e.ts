@@ -1,11 +1,9 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../src/server/test/pdf-text'
 import { expectNoAxeViolations, launchBrowser } from './support/browser'
-import { createUserWithCli, startPortal, type Portal } from './support/portal'
+import { createUserWithCli, startPortal, tempDir, type Portal } from './support/portal'
 
 let browser: Browser
 let portal: Portal
@@ -27,7 +25,7 @@ const titles = [
 const nextLabels = ['General Overview', 'Lead Management', 'Task Management', 'Live Deal Dashboard', 'Custom Boards', 'Custom Automations', 'Monthly Newsletter']
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-e2e-course-'))
+  const dataDir = tempDir('course-')
   await createUserWithCli(dataDir, ['--email', learner.email, '--name', learner.name, '--password', learner.password, '--permanent'])
   portal = await startPortal({ dataDir })
   browser = await launchBrowser()

@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
+
+/** A fresh directory under the run's temporary root (removed when the run ends). */
+export function tempDir(prefix = 'data-'): string {
+  return fs.mkdtempSync(path.join(inject('e2eTempRoot'), prefix))
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +37,7 @@ type PortalOptions = { dataDir?: string; port?: number; env?: Record<string, str
 
 /** The real server, started as `npm start` would, on a temporary DATA_DIR and a free port. */
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sws-e2e-'))
+  const dataDir = options.dataDir ?? tempDir()
   const port = options.port ?? (await freePort())
   const url = `http://localhost:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
