@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { useRef, useState, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import type { AdminUser } from '../../../../shared/api-types'
 import { MODULE_COUNT } from '../../../../shared/course/catalog'
 import { Button } from '../../../components/ui/button'
@@ -16,8 +17,10 @@ export function useRoleEditing() {
     editRoleButton,
     startEditingRole: () => setEditingRole(true),
     stopEditingRole: () => {
-      setEditingRole(false)
-      requestAnimationFrame(() => editRoleButton.current?.focus())
+      // Render the row without the editor first, so the button exists and is focusable now,
+      // not a frame later (a keyboard user's next key press must land on it).
+      flushSync(() => setEditingRole(false))
+      editRoleButton.current?.focus()
     },
   }
 }
