@@ -274,3 +274,45 @@ describe('bad deliveries', () => {
     expect(recorded!.detail).toContain("'Forgot your password?'")
   })
 })
+
+describe('GET /api/admin/integrations/purchases', () => {
+  it('shows the endpoint to give the marketplace, that a secret is set (never the secret), and the newest deliveries', async () => {
+    const orderId = newOrder()
+    await deliver({ body: refund({ orderId, email: `nobody-${orderId}@example.com` }) })
+    const admin = await h.clientAs('admin')
+    const response = await admin.get('/api/admin/integrations/purchases')
+    expect(response.status).toBe(200)
+    expect(response.json).toMatchObject({
+      endpointUrl: 'http://localhost:3000/api/integrations/purchases',
+      isConfigured: true,
+      page: 1,
+      pageSize: 50,
+    })
+    expect(response.json.total).toBe(await deliveryCount())
+    expect(response.json.deliveries[0]).toEqual({
+      id: expect.any(String),
+      receivedAt: expect.any(String),
+      event: 'purchase.refunded',
+      orderId,
+      email: `nobody-${orderId}@example.com`.toLowerCase(),
+      result: 'no_account',
+      replayOf: null,
+      detail: null,
+    })
+    expect(response.text).not.toContain(SECRET)
+  })
+
+  it('says when no secret is configured', async () => {
+    const app = createApp({ env: { ...h.env, webhookSecret: undefined }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret })
+    const admin = await h.clientAs('admin')
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const response = await app.request('/api/admin/integrations/purchases', { headers: { cookie } })
+    expect((await response.json()).isConfigured).toBe(false)
+  })
+
+  it('refuses a bad page with 400', async () => {
+    const response = await (await h.clientAs('admin')).get('/api/admin/integrations/purchases?page=-1')
+    expect(response.status).toBe(400)
+    expect(response.json.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Page must be a whole number from 1' })
+  })
+})
