@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { promisify } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../src/server/test/smtp-capture'
@@ -61,19 +62,23 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true })
 
-/** The docs' curl + openssl block, run as written in a shell against the real server. */
-function runDocsRecipe(): string {
+/**
+ * The docs' curl + openssl block, run as written in a shell against the real server. Not
+ * execFileSync: the SMTP capture lives in this process and must keep answering meanwhile.
+ */
+async function runDocsRecipe(): Promise<string> {
   const docs = fs.readFileSync(new URL('../docs/integrations.md', import.meta.url), 'utf8')
   const recipe = [...docs.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!).find((block) => block.includes('openssl dgst'))!
-  return execFileSync('bash', ['--norc', '--noprofile', '-c', recipe], {
+  const { stdout } = await promisify(execFile)('bash', ['--norc', '--noprofile', '-c', recipe], {
     env: { PATH: process.env.PATH, WEBHOOK_SECRET, PORTAL_URL: portal.url },
     encoding: 'utf8',
   })
+  return stdout
 }
 
 describe('a purchase on the marketplace', () => {
   it('creates the learner through the webhook; the e-mail arrives and they sign in; admins see the delivery', async () => {
-    expect(JSON.parse(runDocsRecipe())).toEqual({ orderId: 'A-1001', event: 'purchase.completed', result: 'created', replayed: false })
+    expect(JSON.parse(await runDocsRecipe())).toEqual({ orderId: 'A-1001', event: 'purchase.completed', result: 'created', replayed: false })
     const mail = await smtp.waitFor('ada@example.com', (m) => m.subject.startsWith('Your login details'))
     const password = /Temporary password: (\S+)/.exec(mail.text)![1]!
 
@@ -87,15 +92,16 @@ describe('a purchase on the marketplace', () => {
     await learner.context.close()
 
     // The same delivery again changes nothing and sends nothing.
-    expect(JSON.parse(runDocsRecipe())).toMatchObject({ result: 'created', replayed: true })
+    expect(JSON.parse(await runDocsRecipe())).toMatchObject({ result: 'created', replayed: true })
 
     const { page } = admin
     await page.goto('/admin')
     await section(page, 'Integrations').click()
     await page.waitForURL('**/admin/integrations')
+    await page.getByRole('heading', { name: 'Purchase Webhook' }).waitFor()
     expect(await page.title()).toBe('Integrations - Admin Panel - CRM Training')
-    await expect(page.getByLabel('Endpoint URL').inputValue()).resolves.toBe(`${portal.url}/api/integrations/purchases`)
     await page.getByText('Configured', { exact: true }).waitFor()
+    await expect(page.getByRole('textbox', { name: 'Endpoint URL' }).inputValue()).resolves.toBe(`${portal.url}/api/integrations/purchases`)
     const deliveries = page.getByRole('row').filter({ hasText: 'A-1001' })
     await deliveries.filter({ hasText: 'Learner created' }).waitFor()
     await deliveries.filter({ hasText: 'Repeat: nothing done again' }).waitFor()
@@ -110,6 +116,7 @@ describe('an admin imports learners', () => {
     const { page } = admin
     await section(page, 'Import').click()
     await page.waitForURL('**/admin/import')
+    await page.getByLabel('CSV file').waitFor()
     await expectNoAxeViolations(page, '/admin/import')
 
     const file = 'email,full_name,role\r\nbea@example.com,"Broker, Bea",user\r\nada@example.com,Ada Again,user\r\nnot-an-email,Nobody,user\r\ncal@example.com,Cal,\r\n'
@@ -130,9 +137,12 @@ describe('an admin imports learners', () => {
 
     await section(page, 'Reports').click()
     await page.waitForURL('**/admin/reports')
-    const totals = page.getByRole('definition')
-    await expect(totals.allTextContents()).resolves.toEqual(['3', '0', '0%'])
+    // The Import section stays on screen until the Reports chunk has loaded: wait for Reports.
+    await page.getByRole('heading', { name: 'Learner Progress' }).waitFor()
     const bea = page.getByRole('row').filter({ hasText: 'bea@example.com' })
+    await bea.waitFor()
+    expect(await page.title()).toBe('Reports - Admin Panel - CRM Training')
+    await expect(page.getByRole('definition').allTextContents()).resolves.toEqual(['3', '0', '0%'])
     await expect(bea.textContent()).resolves.toMatch(/Broker, Bea.*0\/8 · 0%.*Not started/)
     await page.getByRole('row').filter({ hasText: 'ada@example.com' }).filter({ hasText: 'Ada Broker' }).waitFor()
     await expectNoAxeViolations(page, '/admin/reports')

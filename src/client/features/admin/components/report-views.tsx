@@ -38,9 +38,9 @@ const cells = (row: LearnerReportRow) => ({
   certificate: row.certificateId ? <span className="font-mono text-xs whitespace-nowrap">{row.certificateId}</span> : none,
 })
 
-const HEADINGS = ['Email', 'Full Name', 'Modules', 'Status', 'Last Activity', 'Completed On', 'Certificate ID']
+const HEADINGS = ['Learner', 'Modules', 'Status', 'Last Activity', 'Completed On', 'Certificate ID']
 
-/** The report where there is room for seven columns. */
+/** The report where there is room for its six columns. */
 export function ReportTable({ rows }: { rows: LearnerReportRow[] }) {
   return (
     <table className="w-full text-left text-sm">
@@ -58,8 +58,10 @@ export function ReportTable({ rows }: { rows: LearnerReportRow[] }) {
           const cell = cells(row)
           return (
             <tr key={row.id} className="border-b align-top last:border-0 hover:bg-muted/40">
-              <td className="p-2 font-medium [overflow-wrap:anywhere]">{row.email}</td>
-              <td className="p-2">{cell.name}</td>
+              <td className="p-2">
+                <span className="block font-medium [overflow-wrap:anywhere]">{row.email}</span>
+                {row.fullName && <span className="block break-words text-muted-foreground">{row.fullName}</span>}
+              </td>
               <td className="p-2">
                 <Modules row={row} />
               </td>
