@@ -38,6 +38,11 @@ export const user = pgTable(
     /** The learner's latest sign-in or progress change: the reports' "last activity". */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /**
+     * How many module_progress rows the user has, kept by the progress service in the same
+     * transaction: the reports filter and total 10,000s of learners by it without counting rows.
+     */
+    completedModules: smallint('completed_modules').notNull().default(0),
+    /**
      * What the admin panel's search matches: e-mail and name, lower-cased once on write rather
      * than on every search. The line break keeps a term from matching across the two.
      */

@@ -4,7 +4,7 @@ import { MODULE_COUNT } from '../../shared/course/catalog'
 import { summarizeProgress } from '../../shared/course/progress'
 import type { Db } from '../db/client'
 import { moduleProgress, user } from '../db/schema'
-import { markActive } from './activity'
+import { recordProgressChange } from './activity'
 import { issueCertificate, type Recipient } from './certificates'
 
 type Reader = Pick<Db, 'select'>
@@ -36,7 +36,6 @@ export async function setModuleCompleted(
     // One writer per learner at a time: two modules completed at once still see each other,
     // so finishing the course concurrently cannot skip the certificate.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, learner.id)).for('update')
-    await markActive(tx, learner.id, now)
     if (isCompleted) {
       await tx.insert(moduleProgress).values({ userId: learner.id, moduleNumber, completedAt: now }).onConflictDoNothing()
     } else {
@@ -45,6 +44,7 @@ export async function setModuleCompleted(
         .where(and(eq(moduleProgress.userId, learner.id), eq(moduleProgress.moduleNumber, moduleNumber)))
     }
     const progress = await getProgress(tx, learner.id)
+    await recordProgressChange(tx, learner.id, progress.completedCount, now)
     if (progress.completedCount === MODULE_COUNT) await issueCertificate(tx, learner, now)
     return progress
   })
@@ -52,7 +52,9 @@ export async function setModuleCompleted(
 
 /** Clears every module; an issued certificate stays (and stays verifiable). */
 export async function resetProgress(db: Db, userId: string): Promise<ProgressResponse> {
-  await db.delete(moduleProgress).where(eq(moduleProgress.userId, userId))
-  await markActive(db, userId)
+  await db.transaction(async (tx) => {
+    await tx.delete(moduleProgress).where(eq(moduleProgress.userId, userId))
+    await recordProgressChange(tx, userId, 0)
+  })
   return getProgress(db, userId)
 }
