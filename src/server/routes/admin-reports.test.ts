@@ -116,6 +116,14 @@ describe('GET /api/admin/reports', () => {
     ])
   })
 
+  it('counts a sign-in as activity', async () => {
+    const before = Date.now()
+    const { user: visitor } = await h.signedIn({ email: 'visitor@example.com' })
+    const rows = (await admin.get('/api/admin/reports?status=not-started')).json.rows
+    const row = rows.find((r: { id: string }) => r.id === visitor.id)
+    expect(Date.parse(row.lastActivityAt)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
   it.each([
     ['?status=done', 'status must be all, not-started, in-progress or completed'],
     ['?page=0', 'Page must be a whole number from 1'],
@@ -141,8 +149,8 @@ describe('GET /api/admin/reports.csv', () => {
     expect(text.startsWith('Email,Full Name,Status,Modules Completed,Percent,Last Activity (UTC),Completed On (UTC),Certificate ID,Account\r\n')).toBe(true)
     expect(text.endsWith('\r\n')).toBe(true)
     const records: string[][] = parse(text)
-    // The header and all 58 learners, not one page of 50.
-    expect(records).toHaveLength(59)
+    // The header and every learner (58, and the visitor above), not one page of 50.
+    expect(records).toHaveLength(60)
     const byEmail = Object.fromEntries(records.map((record) => [record[0], record]))
     expect(byEmail['idle@example.com']).toEqual(['idle@example.com', 'Idle, Ida', 'Not started', '0', '0', '', '', '', 'Active'])
     const finished = byEmail['finished@example.com']!
