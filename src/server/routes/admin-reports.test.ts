@@ -186,10 +186,15 @@ const ROUTES = ['/api/admin/reports', '/api/admin/reports.csv', '/api/admin/inte
 
 // Last: the refused learners it signs in would count in the reports above.
 describe('reports are admin-only', () => {
+  const clients = new Map<string, TestClient>()
+  beforeAll(async () => {
+    for (const [caller] of REFUSED_CALLERS) clients.set(caller, await h.clientAs(caller))
+  })
+
   it.each(ROUTES.flatMap((route) => REFUSED_CALLERS.map((refusal) => [route, ...refusal] as const)))(
     '%s as %s → %i %s, no learner data',
     async (route, caller, status, code) => {
-      const response = await (await h.clientAs(caller)).get(route)
+      const response = await clients.get(caller)!.get(route)
       expect(response.status).toBe(status)
       expect(response.json.error.code).toBe(code)
       expect(response.text).not.toContain('partway@example.com')
