@@ -118,6 +118,17 @@ describe('an admin imports learners', () => {
     await page.waitForURL('**/admin/import')
     await page.getByLabel('CSV file').waitFor()
     await expectNoAxeViolations(page, '/admin/import')
+    const template = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download a template' }).click()
+    expect((await template).suggestedFilename()).toBe('import-template.csv')
+    expect(fs.readFileSync((await (await template).path())!, 'utf8')).toMatch(/^email,full_name,role\r\n/)
+
+    // A file without the header is refused as a whole, with the reason by the field and in a toast.
+    const csvFile = page.getByLabel('CSV file')
+    await csvFile.setInputFiles({ name: 'no-header.csv', mimeType: 'text/csv', buffer: Buffer.from('bea@example.com,Bea,user\n') })
+    await page.getByRole('button', { name: 'Check File' }).click()
+    await toast(page, 'Failed to check the file. The first line must be the header email,full_name,role').waitFor()
+    await expect(page.getByLabel('CSV file').getAttribute('aria-invalid')).resolves.toBe('true')
 
     const file = 'email,full_name,role\r\nbea@example.com,"Broker, Bea",user\r\nada@example.com,Ada Again,user\r\nnot-an-email,Nobody,user\r\ncal@example.com,Cal,\r\n'
     await page.getByLabel('CSV file').setInputFiles({ name: 'learners.csv', mimeType: 'text/csv', buffer: Buffer.from(file) })

@@ -18,7 +18,8 @@ function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([TEMPLATE], { type: 'text/csv' }))
   const link = Object.assign(document.createElement('a'), { href: url, download: 'import-template.csv' })
   link.click()
-  URL.revokeObjectURL(url)
+  // Released once the download has surely started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 type ChosenFile = { name: string; csv: string }
