@@ -9,11 +9,15 @@ import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
+import { ADMIN_IMPORTS_PATH, createAdminImportRoutes } from './routes/admin-imports'
+import { createAdminIntegrationRoutes, PURCHASE_WEBHOOK_PATH } from './routes/admin-integrations'
+import { createAdminReportRoutes } from './routes/admin-reports'
 import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
+import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
 import { createStaticHandler } from './static'
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -43,15 +47,14 @@ export function createApp(options: AppOptions) {
   const app = new Hono()
   app.use(securityHeaders(env))
   app.use(sameOrigin(env.publicUrl))
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
-      },
-    }),
-  )
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
+    },
+  })
+  // The bulk import sets its own, larger limit (up to 5,000 rows).
+  app.use('/api/*', (c, next) => (c.req.path === ADMIN_IMPORTS_PATH ? next() : apiBodyLimit(c, next)))
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/auth', createAuthRoutes(deps))
@@ -59,6 +62,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/progress', createProgressRoutes(deps))
   app.route('/api', createCertificateRoutes(deps))
   app.route('/api/admin/users', createAdminUserRoutes(deps))
+  app.route(ADMIN_IMPORTS_PATH, createAdminImportRoutes(deps))
+  app.route('/api/admin', createAdminReportRoutes(deps))
+  app.route('/api/admin/integrations', createAdminIntegrationRoutes(deps))
+  app.route(PURCHASE_WEBHOOK_PATH, createPurchaseWebhookRoutes(deps))
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found')
   })

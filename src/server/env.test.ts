@@ -41,6 +41,7 @@ describe('loadEnv', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ WEBHOOK_SECRET: 'x'.repeat(31) }, 'WEBHOOK_SECRET'],
     [{ NODE_ENV: 'production' }, 'BETTER_AUTH_SECRET'],
     [{ SITE_PRICE_USD: 'free' }, 'SITE_PRICE_USD'],
   ])('%j stops the start with a message naming %s', (source, variable) => {
@@ -55,5 +56,11 @@ describe('loadEnv', () => {
 
   it('treats an empty value as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined()
+    expect(loadEnv({ WEBHOOK_SECRET: '' }).webhookSecret).toBeUndefined()
+  })
+
+  it('takes a webhook secret of 32 characters or more; none by default', () => {
+    expect(loadEnv({}).webhookSecret).toBeUndefined()
+    expect(loadEnv({ WEBHOOK_SECRET: 'w'.repeat(32) }).webhookSecret).toBe('w'.repeat(32))
   })
 })

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+  WEBHOOK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
 })
 
 export type Env = {
@@ -32,6 +33,8 @@ export type Env = {
   smtpUrl: string | undefined
   mailFrom: string
   adminEmail: string
+  /** Signs the purchase webhook's deliveries; without it the webhook answers 404. */
+  webhookSecret: string | undefined
   site: SiteConfig
 }
 
@@ -71,6 +74,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM ?? `"${site.config.tagline}" <no-reply@${new URL(publicUrl).hostname}>`,
     adminEmail: data.ADMIN_EMAIL.toLowerCase(),
+    webhookSecret: data.WEBHOOK_SECRET,
     site: site.config,
   }
 }

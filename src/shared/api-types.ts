@@ -38,3 +38,75 @@ export type AdminUserPage = {
 
 /** `POST /api/admin/users`: the new user, and whether the login details e-mail went out. */
 export type CreatedUser = { user: AdminUser; loginDetails: 'sent' | 'not-requested' | 'failed' }
+
+/** One row of a bulk import: what the import does (or did) with it, and why not when refused. */
+export type ImportRowResult = {
+  /** The CSV line the row ends on (the header is line 1). */
+  line: number
+  email: string
+  fullName: string
+  role: string
+  status: 'create' | 'exists' | 'error'
+  errors: string[]
+}
+
+/** `POST /api/admin/imports`: every row, the counts, and (after a commit) what was created. */
+export type ImportReport = {
+  mode: 'dry-run' | 'commit'
+  rows: ImportRowResult[]
+  counts: { create: number; exists: number; error: number }
+  /** Accounts created: 0 for a dry run. */
+  created: number
+  /** Whether e-mails with a link to choose a password are going out to the new accounts. */
+  loginDetails: 'sending' | 'not-requested'
+}
+
+/** One learner in the reports. Dates are ISO 8601 (UTC). */
+export type LearnerReportRow = {
+  id: string
+  email: string
+  fullName: string | null
+  completedModules: number
+  percent: number
+  status: 'not-started' | 'in-progress' | 'completed'
+  /** The latest sign-in or progress change; null if neither happened yet. */
+  lastActivityAt: string | null
+  /** When the eighth module was first completed (the certificate's date). */
+  completedAt: string | null
+  certificateId: string | null
+  isDisabled: boolean
+}
+
+/** `GET /api/admin/reports`: totals over every learner, and one page of those matching the filter. */
+export type LearnerReport = {
+  totals: { learners: number; completed: number; averagePercent: number }
+  rows: LearnerReportRow[]
+  total: number
+  page: number
+  pageSize: number
+  pageCount: number
+}
+
+/** One delivery of the purchase webhook, as the admin panel lists it. */
+export type PurchaseDelivery = {
+  id: string
+  receivedAt: string
+  event: string
+  orderId: string
+  email: string
+  result: string
+  /** Set for a delivery that repeated an earlier one (nothing was done again). */
+  replayOf: string | null
+  detail: string | null
+}
+
+/** `GET /api/admin/integrations/purchases`: the webhook's address and state, and the latest deliveries. */
+export type PurchaseIntegration = {
+  endpointUrl: string
+  isConfigured: boolean
+  deliveries: PurchaseDelivery[]
+  total: number
+  page: number
+  pageSize: number
+  pageCount: number
+}

@@ -10,6 +10,9 @@ export const paths = {
   dashboard: '/dashboard',
   progress: '/progress',
   admin: '/admin',
+  adminImport: '/admin/import',
+  adminReports: '/admin/reports',
+  adminIntegrations: '/admin/integrations',
   completion: '/completion',
   module: (moduleNumber: number) => `/module/${moduleNumber}`,
   verify: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`,
@@ -24,6 +27,9 @@ const staticRoutes = new Set<string>([
   paths.dashboard,
   paths.progress,
   paths.admin,
+  paths.adminImport,
+  paths.adminReports,
+  paths.adminIntegrations,
   paths.completion,
 ])
 

@@ -19,7 +19,12 @@ const DashboardPage = lazy(() => import('../routes/dashboard'))
 const ProgressPage = lazy(() => import('../routes/progress'))
 const ModulePage = lazy(() => import('../routes/module'))
 const CompletionPage = lazy(() => import('../routes/completion'))
+// The admin panel and each of its sections: a learner never downloads them.
 const AdminPage = lazy(() => import('../routes/admin'))
+const AdminUsersPage = lazy(() => import('../routes/admin-users'))
+const AdminImportPage = lazy(() => import('../routes/admin-import'))
+const AdminReportsPage = lazy(() => import('../routes/admin-reports'))
+const AdminIntegrationsPage = lazy(() => import('../routes/admin-integrations'))
 const VerifyPage = lazy(() => import('../routes/verify'))
 const NotFoundPage = lazy(() => import('../routes/not-found'))
 
@@ -47,7 +52,12 @@ export function App() {
               <Route path="/module/:moduleNumber" element={<ModulePage />} />
               <Route path={paths.completion} element={<CompletionPage />} />
               <Route element={<RequireAdmin />}>
-                <Route path={paths.admin} element={<AdminPage />} />
+                <Route path={paths.admin} element={<AdminPage />}>
+                  <Route index element={<AdminUsersPage />} />
+                  <Route path={paths.adminImport} element={<AdminImportPage />} />
+                  <Route path={paths.adminReports} element={<AdminReportsPage />} />
+                  <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />
+                </Route>
               </Route>
             </Route>
           </Route>

@@ -12,17 +12,26 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  /** A body sent as it is (a CSV file), instead of JSON. */
+  text?: { content: string; contentType: string }
+  signal?: AbortSignal
+}
 
-/** JSON in, JSON out; any failure becomes an ApiError carrying the server's message. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+/** JSON in (or text), JSON out; any failure becomes an ApiError carrying the server's message. */
+export async function api<T>(path: string, { method = 'GET', body, text, signal }: RequestOptions = {}): Promise<T> {
   let response: Response
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (text) headers['content-type'] = text.contentType
+  else if (body !== undefined) headers['content-type'] = 'application/json'
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: text ? text.content : body === undefined ? undefined : JSON.stringify(body),
       signal,
     })
   } catch (error) {

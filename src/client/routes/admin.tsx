@@ -1,18 +1,29 @@
-import { CreateUserForm } from '../features/admin/components/create-user-form'
-import { ManageUsers } from '../features/admin/components/manage-users'
-import { pageTitle } from '../lib/site-config'
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { Spinner } from '../components/ui/spinner'
+import { AdminSections } from '../features/admin/components/admin-sections'
 
-/** The Admin Panel: create users, and manage every user a page at a time. */
+/** The Admin Panel: its heading, the sections' navigation, and the open section. */
 export default function AdminPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <title>{pageTitle('Admin Panel')}</title>
       <div className="grid gap-1">
         <h1 className="text-3xl font-bold">Admin Panel</h1>
-        <p className="text-muted-foreground">Create learner and admin accounts, and manage the people who use the course.</p>
+        <p className="text-muted-foreground">
+          Create and import learner accounts, follow their progress, and connect the marketplace.
+        </p>
       </div>
-      <CreateUserForm />
-      <ManageUsers />
+      <AdminSections />
+      {/* Each section is its own chunk: the heading and navigation stay while one loads. */}
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading section" />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
+import { markActive } from '../services/activity'
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
@@ -56,6 +57,10 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    databaseHooks: {
+      // A sign-in is activity: the admin panel's reports show the latest.
+      session: { create: { after: (created) => markActive(db, created.userId) } },
+    },
     verification: { storeIdentifier: 'hashed' },
     // Limits are the portal's own, kept in the database (see middleware/rate-limit).
     rateLimit: { enabled: false },

@@ -10,6 +10,8 @@ import pg from 'pg'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** The handle a `db.transaction` callback gets; it reads and writes like `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type Database = {
   db: Db

@@ -35,6 +35,13 @@ export const user = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** When the current temporary password was issued; null once the learner chose their own. */
     temporaryPasswordIssuedAt: timestamp('temporary_password_issued_at', { withTimezone: true }),
+    /** The learner's latest sign-in or progress change: the reports' "last activity". */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /**
+     * How many module_progress rows the user has, kept by the progress service in the same
+     * transaction: the reports filter and total 10,000s of learners by it without counting rows.
+     */
+    completedModules: smallint('completed_modules').notNull().default(0),
     /**
      * What the admin panel's search matches: e-mail and name, lower-cased once on write rather
      * than on every search. The line break keeps a term from matching across the two.
@@ -142,7 +149,12 @@ export const rateLimit = pgTable('rate_limit', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
 
-/** Every delivery of the purchase webhook, for idempotency and for the admin panel. */
+/**
+ * Every delivery of the purchase webhook, for idempotency and for the admin panel. The first
+ * delivery of an order's event claims it (the partial unique index); a later delivery of the same
+ * is recorded as a replay of it. Rejected and failed deliveries claim nothing, so a corrected or
+ * retried delivery still goes through.
+ */
 export const purchaseEvent = pgTable(
   'purchase_event',
   {
@@ -152,10 +164,16 @@ export const purchaseEvent = pgTable(
     email: text('email').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     result: text('result').notNull(),
+    /** The delivery this one repeats; null for a first delivery. */
+    replayOf: text('replay_of'),
+    /** Why a delivery was rejected or failed, or what went wrong after it (an e-mail not sent). */
+    detail: text('detail'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('purchase_event_order_event_idx').on(table.orderId, table.event),
+    uniqueIndex('purchase_event_order_event_idx')
+      .on(table.orderId, table.event)
+      .where(sql`${table.replayOf} is null and ${table.result} not in ('rejected', 'failed')`),
     index('purchase_event_received_at_idx').on(table.receivedAt),
   ],
 )

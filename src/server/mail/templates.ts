@@ -53,3 +53,24 @@ export function loginDetailsMail(
     site,
   )
 }
+
+/** An imported learner's first e-mail: a link to choose their password (see services/invitations). */
+export function invitationMail(
+  to: string,
+  links: { choosePasswordUrl: string; signInUrl: string },
+  validDays: number,
+  site: SiteConfig,
+): Mail {
+  return compose(
+    to,
+    `Your login details — ${site.courseName}`,
+    [
+      `Welcome to the ${site.courseName}! Your account is ready.`,
+      `Email: ${to}`,
+      { label: 'Choose your password', link: links.choosePasswordUrl },
+      `This link works once and expires in ${validDays} days. Then sign in with your e-mail and the password you chose. If the link has expired, use 'Forgot your password?' on the sign-in page.`,
+      { label: 'Sign in', link: links.signInUrl },
+    ],
+    site,
+  )
+}

@@ -3,7 +3,7 @@ import type { AdminUser, CreatedUser } from '../../shared/api-types'
 import { paths } from '../../shared/paths'
 import type { CreateUserInput, UpdateUserDetailsInput } from '../../shared/schemas/admin'
 import type { Role } from '../../shared/schemas/fields'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { user } from '../db/schema'
 import type { Env } from '../env'
 import { AppError } from '../errors'
@@ -16,8 +16,6 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found'
 export const LAST_ADMIN_DEMOTE_MESSAGE = "You can't remove the admin role from the last admin. Make another user an admin first."
 export const LAST_ADMIN_DELETE_MESSAGE = "You can't delete the last admin. Make another user an admin first."
 export const SELF_DELETE_MESSAGE = "You can't delete your own account. Ask another admin to do it."
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export async function getAdminUser(db: Db | Tx, id: string): Promise<AdminUser> {
   const [row] = await db

@@ -4,6 +4,7 @@ import { MODULE_COUNT } from '../../shared/course/catalog'
 import { summarizeProgress } from '../../shared/course/progress'
 import type { Db } from '../db/client'
 import { moduleProgress, user } from '../db/schema'
+import { recordProgressChange } from './activity'
 import { issueCertificate, type Recipient } from './certificates'
 
 type Reader = Pick<Db, 'select'>
@@ -43,6 +44,7 @@ export async function setModuleCompleted(
         .where(and(eq(moduleProgress.userId, learner.id), eq(moduleProgress.moduleNumber, moduleNumber)))
     }
     const progress = await getProgress(tx, learner.id)
+    await recordProgressChange(tx, learner.id, progress.completedCount, now)
     if (progress.completedCount === MODULE_COUNT) await issueCertificate(tx, learner, now)
     return progress
   })
@@ -50,6 +52,9 @@ export async function setModuleCompleted(
 
 /** Clears every module; an issued certificate stays (and stays verifiable). */
 export async function resetProgress(db: Db, userId: string): Promise<ProgressResponse> {
-  await db.delete(moduleProgress).where(eq(moduleProgress.userId, userId))
+  await db.transaction(async (tx) => {
+    await tx.delete(moduleProgress).where(eq(moduleProgress.userId, userId))
+    await recordProgressChange(tx, userId, 0)
+  })
   return getProgress(db, userId)
 }

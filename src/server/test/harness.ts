@@ -90,6 +90,15 @@ export class TestClient {
   delete = (url: string, init?: RequestInit) => this.request('DELETE', url, init)
 }
 
+export type Caller = 'anonymous' | 'learner' | 'must-change' | 'admin'
+
+/** How an admin-only route refuses each caller who is not an admin. */
+export const REFUSED_CALLERS = [
+  ['anonymous', 401, 'UNAUTHORIZED'],
+  ['learner', 403, 'FORBIDDEN'],
+  ['must-change', 403, 'PASSWORD_CHANGE_REQUIRED'],
+] as const
+
 /** The whole app in-process, on a fresh database, sending mail to a real SMTP server. */
 export async function createHarness(envOverrides: Record<string, string> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sws-api-'))
@@ -111,6 +120,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const harness = {
     app,
     env,
+    auth,
+    mailer,
     authSecret,
     db: database.db,
     smtp,
@@ -135,6 +146,14 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       const response = await client.post('/api/auth/sign-in/email', { email: user.email, password: user.password })
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`)
       return { user, client }
+    },
+    /** A client for each kind of caller an admin-only route must tell apart. */
+    async clientAs(caller: Caller): Promise<TestClient> {
+      if (caller === 'anonymous') return harness.client()
+      if (caller === 'learner') return (await harness.signedIn()).client
+      // Even an admin is refused until they replace their temporary password.
+      if (caller === 'must-change') return (await harness.signedIn({ role: 'admin', isTemporary: true })).client
+      return (await harness.signedIn({ role: 'admin' })).client
     },
     async close() {
       await database.close()

@@ -35,6 +35,14 @@ export type UpdateUserDetailsInput = z.output<typeof UpdateUserDetailsSchema>
 export const ChangeRoleSchema = z.object({ role: RoleSchema })
 export type ChangeRoleInput = z.output<typeof ChangeRoleSchema>
 
+/** A 1-based page number in a query string. */
+export const PageParamSchema = z
+  .string()
+  .regex(/^\d{1,6}$/, 'Page must be a whole number from 1')
+  .transform(Number)
+  .pipe(z.number().min(1, 'Page must be a whole number from 1').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`))
+  .default(1)
+
 /** `GET /api/admin/users?search=&page=`: search by e-mail or name, 1-based pages. */
 export const ListUsersQuerySchema = z.object({
   search: z
@@ -42,12 +50,7 @@ export const ListUsersQuerySchema = z.object({
     .trim()
     .max(EMAIL_MAX, `Search must be less than ${EMAIL_MAX} characters`)
     .default(''),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'Page must be a whole number from 1')
-    .transform(Number)
-    .pipe(z.number().min(1, 'Page must be a whole number from 1').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`))
-    .default(1),
+  page: PageParamSchema,
 })
 export type ListUsersQuery = z.output<typeof ListUsersQuerySchema>
 

@@ -15,7 +15,7 @@ export type UserListQuery = { search: string; page: number }
  * A 401 or 403 means the session ended or lost the admin role: re-reading the profile lets the
  * route guards send this browser where it now belongs.
  */
-function recheckSession(queryClient: QueryClient, error: unknown) {
+export function recheckSession(queryClient: QueryClient, error: unknown) {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
     void queryClient.invalidateQueries({ queryKey: profileQueryKey })
   }

@@ -1,0 +1,11 @@
+import { LearnerReports } from '../features/admin/components/learner-reports'
+import { pageTitle } from '../lib/site-config'
+
+export default function AdminReportsPage() {
+  return (
+    <>
+      <title>{pageTitle('Reports - Admin Panel')}</title>
+      <LearnerReports />
+    </>
+  )
+}

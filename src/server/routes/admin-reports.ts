@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { ReportExportQuerySchema, ReportQuerySchema } from '../../shared/schemas/reports'
+import type { AppDeps } from '../app'
+import { csvLine } from '../services/csv'
+import { allReportRows, learnerReport } from '../services/learner-report'
+import { validate } from '../validation'
+import type { LearnerReportRow } from '../../shared/api-types'
+
+const STATUS_LABELS: Record<LearnerReportRow['status'], string> = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+}
+
+const HEADER = [
+  'Email',
+  'Full Name',
+  'Status',
+  'Modules Completed',
+  'Percent',
+  'Last Activity (UTC)',
+  'Completed On (UTC)',
+  'Certificate ID',
+  'Account',
+]
+
+const minutes = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '')
+
+const toCells = (row: LearnerReportRow) => [
+  row.email,
+  row.fullName,
+  STATUS_LABELS[row.status],
+  row.completedModules,
+  row.percent,
+  minutes(row.lastActivityAt),
+  row.completedAt?.slice(0, 10),
+  row.certificateId,
+  row.isDisabled ? 'Disabled' : 'Active',
+]
+
+/** Learner reports: `GET /api/admin/reports` (a page) and `GET /api/admin/reports.csv` (every row). Admin-only. */
+export function createAdminReportRoutes({ db, guards }: AppDeps) {
+  return new Hono()
+    .get('/reports', guards.requireAdmin, validate('query', ReportQuerySchema), async (c) =>
+      c.json(await learnerReport(db, c.req.valid('query'))),
+    )
+    .get('/reports.csv', guards.requireAdmin, validate('query', ReportExportQuerySchema), async (c) => {
+      const { status } = c.req.valid('query')
+      const rows = await allReportRows(db, status)
+      // The byte-order mark makes Excel read the file as UTF-8 (names with accents).
+      const body = '\uFEFF' + csvLine(HEADER) + rows.map((row) => csvLine(toCells(row))).join('')
+      const filename = `learner-report-${new Date().toISOString().slice(0, 10)}${status === 'all' ? '' : `-${status}`}.csv`
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'no-store',
+      })
+    })
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import { paths } from '../../shared/paths'
+import type { Auth } from '../auth/auth'
+import type { Env } from '../env'
+import type { Mailer } from '../mail/mailer'
+import { invitationMail } from '../mail/templates'
+
+export const INVITATION_DAYS = 7
+const CONCURRENT_SENDS = 4
+
+type Deps = { auth: Auth; mailer: Mailer; env: Pick<Env, 'publicUrl' | 'site'> }
+export type Invitee = { id: string; email: string }
+
+/**
+ * An imported learner has no password yet (hashing one per row would take minutes for a large
+ * file). Their e-mail carries a link to choose one: a password-reset token of Better Auth's own
+ * kind, so /change-password?token=… and its reset endpoint handle it, but valid for 7 days rather
+ * than 1 hour. It works once; after that, or without it, 'Forgot your password?' sends a new one.
+ */
+async function invite({ auth, mailer, env }: Deps, invitee: Invitee): Promise<void> {
+  const context = await auth.$context
+  const token = randomBytes(18).toString('base64url')
+  await context.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: invitee.id,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+  })
+  const links = {
+    choosePasswordUrl: `${env.publicUrl}${paths.changePassword}?token=${encodeURIComponent(token)}`,
+    signInUrl: `${env.publicUrl}${paths.auth}`,
+  }
+  await mailer.send(invitationMail(invitee.email, links, INVITATION_DAYS, env.site))
+}
+
+/**
+ * Sends the invitations after the import has answered, a few at a time: 5,000 e-mails take
+ * longer than an admin should wait on a request. A failure is logged and the rest go on.
+ */
+export function sendInvitationsInBackground(deps: Deps, invitees: Invitee[]): Promise<void> {
+  const queue = [...invitees]
+  let failed = 0
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      try {
+        await invite(deps, next)
+      } catch (error) {
+        failed += 1
+        console.error(`[import] The invitation to ${next.email} could not be sent:`, error)
+      }
+    }
+  }
+  return Promise.all(Array.from({ length: CONCURRENT_SENDS }, worker)).then(() => {
+    if (failed > 0) console.error(`[import] ${failed} of ${invitees.length} invitations could not be sent.`)
+  })
+}

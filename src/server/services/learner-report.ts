@@ -1,0 +1,125 @@
+import { and, count, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm'
+import type { LearnerReport, LearnerReportRow } from '../../shared/api-types'
+import { MODULE_COUNT } from '../../shared/course/catalog'
+import { REPORT_PAGE_SIZE, type ReportQuery, type ReportStatusFilter } from '../../shared/schemas/reports'
+import type { Db } from '../db/client'
+import { certificate, user } from '../db/schema'
+
+/**
+ * A learner is an account with the user role. Their status: completed once they earned the
+ * certificate (finishing all eight modules; it stays if they reset their progress), else in
+ * progress with at least one module done, else not started. The module count is a column of the
+ * user row (kept by the progress service), so filtering and totalling 10,000s of learners reads
+ * one table and a small one, never every progress row.
+ */
+const isLearner = eq(user.role, 'user')
+// Spelled out: drizzle leaves the table name off a column when a query reads one table, and a bare
+// "id" inside this subquery would be the certificate's.
+const hasCertificate = sql`exists (select 1 from ${certificate} as "c" where "c"."user_id" = "user"."id")`
+
+const statusFilters: Record<ReportStatusFilter, SQL | undefined> = {
+  all: undefined,
+  completed: hasCertificate,
+  'in-progress': and(not(hasCertificate), gt(user.completedModules, 0)),
+  'not-started': and(not(hasCertificate), eq(user.completedModules, 0)),
+}
+
+const learnerColumns = {
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  lastActivityAt: user.lastActivityAt,
+  banned: user.banned,
+  completedModules: user.completedModules,
+  certificateId: certificate.id,
+  completedAt: certificate.completedAt,
+}
+
+type Row = {
+  id: string
+  email: string
+  name: string
+  lastActivityAt: Date | null
+  banned: boolean
+  completedModules: number
+  certificateId: string | null
+  completedAt: Date | null
+}
+
+const toReportRow = (row: Row): LearnerReportRow => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.name === '' ? null : row.name,
+  completedModules: row.completedModules,
+  percent: Math.round((row.completedModules / MODULE_COUNT) * 100),
+  status: row.certificateId ? 'completed' : row.completedModules > 0 ? 'in-progress' : 'not-started',
+  lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
+  completedAt: row.completedAt?.toISOString() ?? null,
+  certificateId: row.certificateId,
+  isDisabled: row.banned,
+})
+
+const newestFirst = [desc(user.createdAt), desc(user.id)]
+const matches = (status: ReportStatusFilter) => and(isLearner, statusFilters[status])
+
+/** Matching learners with their certificate, newest account first. */
+const withCertificates = (db: Db, where: SQL | undefined) =>
+  db
+    .select(learnerColumns)
+    .from(user)
+    .leftJoin(certificate, eq(certificate.userId, user.id))
+    .where(where)
+    .orderBy(...newestFirst)
+
+async function totals(db: Db): Promise<LearnerReport['totals']> {
+  const [row] = await db
+    .select({
+      learners: count(),
+      completed: count(certificate.id),
+      modules: sql<number>`coalesce(sum(${user.completedModules}), 0)`,
+    })
+    .from(user)
+    // A join (hashed once), not an exists() per learner.
+    .leftJoin(certificate, eq(certificate.userId, user.id))
+    .where(isLearner)
+  const learners = Number(row?.learners ?? 0)
+  return {
+    learners,
+    completed: Number(row?.completed ?? 0),
+    averagePercent: learners === 0 ? 0 : Math.round((Number(row?.modules ?? 0) / (learners * MODULE_COUNT)) * 100),
+  }
+}
+
+/**
+ * `GET /api/admin/reports`: totals over every learner, and one page of those the filter matches.
+ * The page's ids are chosen first from narrow rows (no filter: the created_at index), then those
+ * 50 are read with their certificates.
+ */
+export async function learnerReport(db: Db, { status, page }: ReportQuery): Promise<LearnerReport> {
+  const pageIds = db
+    .select({ id: user.id })
+    .from(user)
+    .where(matches(status))
+    .orderBy(...newestFirst)
+    .limit(REPORT_PAGE_SIZE)
+    .offset((page - 1) * REPORT_PAGE_SIZE)
+  const [summary, rows, [counted]] = await Promise.all([
+    totals(db),
+    withCertificates(db, sql`${user.id} = any(array${pageIds})`),
+    db.select({ total: count() }).from(user).where(matches(status)),
+  ])
+  const total = Number(counted?.total ?? 0)
+  return {
+    totals: summary,
+    rows: rows.map(toReportRow),
+    total,
+    page,
+    pageSize: REPORT_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE)),
+  }
+}
+
+/** Every matching learner, for the CSV export: one statement, so one consistent snapshot. */
+export async function allReportRows(db: Db, status: ReportStatusFilter): Promise<LearnerReportRow[]> {
+  return (await withCertificates(db, matches(status))).map(toReportRow)
+}
