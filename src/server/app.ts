@@ -53,8 +53,12 @@ export function createApp(options: AppOptions) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
     },
   })
-  // The bulk import sets its own, larger limit (up to 5,000 rows).
-  app.use('/api/*', (c, next) => (c.req.path === ADMIN_IMPORTS_PATH ? next() : apiBodyLimit(c, next)))
+  // The bulk import sets its own, larger limit (up to 5,000 rows). GET and HEAD carry no body
+  // the app reads, and looking for one would make @hono/node-server build a full Request on
+  // every page and API read (docs/performance.md).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === ADMIN_IMPORTS_PATH ? next() : apiBodyLimit(c, next),
+  )
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/auth', createAuthRoutes(deps))

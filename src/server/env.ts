@@ -5,6 +5,17 @@ import { parseSiteConfig, type SiteConfig } from '../shared/site-config'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
+/** A whole number from the environment (unset or empty: the default); for a rate limit 0 switches it off. */
+const wholeNumber = (fallback: number, min = 0) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min, `must be ${min} or more`)
+      .default(fallback),
+  )
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +30,16 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
   WEBHOOK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(15 * 60, 1),
+  RATE_LIMIT_SIGN_IN_PER_IP: wholeNumber(50),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: wholeNumber(10),
+  RATE_LIMIT_RESET_PER_IP: wholeNumber(20),
+  RATE_LIMIT_RESET_PER_ACCOUNT: wholeNumber(5),
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+  ),
+  TEMP_PASSWORD_TTL_DAYS: wholeNumber(30, 1),
 })
 
 export type Env = {
@@ -35,7 +56,21 @@ export type Env = {
   adminEmail: string
   /** Signs the purchase webhook's deliveries; without it the webhook answers 404. */
   webhookSecret: string | undefined
+  /** Attempts allowed per window; 0 switches that limit off (see middleware/rate-limit). */
+  rateLimits: RateLimits
+  /** Only behind a reverse proxy: the client's address is then the last X-Forwarded-For entry. */
+  trustProxy: boolean
+  /** A temporary password no longer signs in after this many days. */
+  temporaryPasswordTtlDays: number
   site: SiteConfig
+}
+
+export type RateLimits = {
+  windowSeconds: number
+  signInPerIp: number
+  signInPerAccount: number
+  resetPerIp: number
+  resetPerAccount: number
 }
 
 export class ConfigError extends Error {
@@ -75,6 +110,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: data.MAIL_FROM ?? `"${site.config.tagline}" <no-reply@${new URL(publicUrl).hostname}>`,
     adminEmail: data.ADMIN_EMAIL.toLowerCase(),
     webhookSecret: data.WEBHOOK_SECRET,
+    rateLimits: {
+      windowSeconds: data.RATE_LIMIT_WINDOW_SECONDS,
+      signInPerIp: data.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerAccount: data.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      resetPerIp: data.RATE_LIMIT_RESET_PER_IP,
+      resetPerAccount: data.RATE_LIMIT_RESET_PER_ACCOUNT,
+    },
+    trustProxy: data.TRUST_PROXY === 'true' || data.TRUST_PROXY === '1',
+    temporaryPasswordTtlDays: data.TEMP_PASSWORD_TTL_DAYS,
     site: site.config,
   }
 }

@@ -5,13 +5,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { isKnownRoute } from '../shared/paths'
 
+type Body = Uint8Array<ArrayBuffer>
+
 type Asset = {
-  body: Buffer
-  gzip?: Buffer
-  br?: Buffer
+  body: Body
+  gzip?: Body
+  br?: Body
   etag: string
-  contentType: string
-  cacheControl: string
+  /** The response headers for each encoding, made once: this runs on every page view. */
+  headers: { identity: Record<string, string>; gzip: Record<string, string>; br: Record<string, string> }
 }
 
 const contentTypes: Record<string, string> = {
@@ -35,15 +37,21 @@ function loadAsset(file: string, urlPath: string): Asset {
   const body = fs.readFileSync(file)
   const ext = path.extname(file)
   const isHashed = urlPath.startsWith('/assets/')
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  const identity = {
+    'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
+    'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  }
   const asset: Asset = {
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    contentType: contentTypes[ext] ?? 'application/octet-stream',
-    cacheControl: isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    body: new Uint8Array(body),
+    etag,
+    headers: { identity, gzip: { ...identity, 'Content-Encoding': 'gzip' }, br: { ...identity, 'Content-Encoding': 'br' } },
   }
   if (compressible.has(ext) && body.length > 512) {
-    asset.gzip = gzipSync(body, { level: 9 })
-    asset.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    asset.gzip = new Uint8Array(gzipSync(body, { level: 9 }))
+    asset.br = new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
   }
   return asset
 }
@@ -72,30 +80,21 @@ export function createStaticHandler(clientDir: string) {
   if (!shell) throw new Error(`${clientDir} has no index.html: run "npm run build" first.`)
 
   const send = (c: Context, asset: Asset, status: 200 | 404 = 200) => {
-    const headers: Record<string, string> = {
-      'Content-Type': asset.contentType,
-      'Cache-Control': asset.cacheControl,
-      ETag: asset.etag,
-      Vary: 'Accept-Encoding',
-    }
-    if (status === 200 && c.req.header('if-none-match') === asset.etag) return c.body(null, 304, headers)
+    if (status === 200 && c.req.header('if-none-match') === asset.etag) return c.body(null, 304, asset.headers.identity)
     const accepts = c.req.header('accept-encoding') ?? ''
-    let body = asset.body
-    if (asset.br && /\bbr\b/.test(accepts)) {
-      body = asset.br
-      headers['Content-Encoding'] = 'br'
-    } else if (asset.gzip && /\bgzip\b/.test(accepts)) {
-      body = asset.gzip
-      headers['Content-Encoding'] = 'gzip'
-    }
-    if (c.req.method === 'HEAD') return c.body(null, status, headers)
-    return c.body(new Uint8Array(body), status, headers)
+    const [body, headers] =
+      asset.br && /\bbr\b/.test(accepts)
+        ? [asset.br, asset.headers.br]
+        : asset.gzip && /\bgzip\b/.test(accepts)
+          ? [asset.gzip, asset.headers.gzip]
+          : [asset.body, asset.headers.identity]
+    return c.req.method === 'HEAD' ? c.body(null, status, headers) : c.body(body, status, headers)
   }
 
   return (c: Context) => {
     let pathname: string
     try {
-      pathname = decodeURIComponent(new URL(c.req.url).pathname)
+      pathname = decodeURIComponent(c.req.path)
     } catch {
       return c.text('Bad request', 400)
     }

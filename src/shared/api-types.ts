@@ -22,6 +22,8 @@ export type AdminUser = {
   role: Role
   /** Still holds a temporary password. */
   mustChangePassword: boolean
+  /** Cannot sign in: the purchase was refunded (the purchase webhook). */
+  disabled: boolean
   /** Modules completed, out of the course's module count. */
   completedModules: number
   createdAt: string

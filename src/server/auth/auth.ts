@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import { paths } from '../../shared/paths'
+import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE } from '../../shared/schemas/fields'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Env } from '../env'
@@ -10,6 +12,8 @@ import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
 import { markActive } from '../services/activity'
+import { isTemporaryPasswordExpired } from '../services/passwords'
+import { hashPassword, verifyPassword } from './password-hashing'
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
@@ -38,6 +42,8 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       maxPasswordLength: 512,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Better Auth's own scrypt, one hash per core at a time (see password-hashing.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         const url = `${env.publicUrl}${paths.changePassword}?token=${encodeURIComponent(token)}`
         await mailer.send(passwordResetMail(user.email, url, env.site))
@@ -58,11 +64,32 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     databaseHooks: {
-      // A sign-in is activity: the admin panel's reports show the latest.
-      session: { create: { after: (created) => markActive(db, created.userId) } },
+      session: {
+        create: {
+          // Checked once the password matched (so it tells nothing to someone without it), and
+          // before any session exists: an expired temporary password opens nothing.
+          before: async (session) => {
+            const [holder] = await db
+              .select({
+                mustChangePassword: schema.user.mustChangePassword,
+                temporaryPasswordIssuedAt: schema.user.temporaryPasswordIssuedAt,
+              })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId))
+            if (holder && isTemporaryPasswordExpired(holder, env.temporaryPasswordTtlDays)) {
+              throw APIError.from('FORBIDDEN', {
+                message: TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
+                code: 'TEMPORARY_PASSWORD_EXPIRED',
+              })
+            }
+          },
+          // A sign-in is activity: the admin panel's reports show the latest.
+          after: (created) => markActive(db, created.userId),
+        },
+      },
     },
     verification: { storeIdentifier: 'hashed' },
-    // Limits are the portal's own, kept in the database (see middleware/rate-limit).
+    // Limits are the portal's own, kept in the database (middleware/rate-limit, used by routes/auth).
     rateLimit: { enabled: false },
     trustedOrigins: (request) => (request ? allowedOrigins(request, env.publicUrl) : [env.publicUrl]),
     advanced: {

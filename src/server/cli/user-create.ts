@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { AccountEmailSchema, FullNameSchema, RoleSchema, TemporaryPasswordSchema } from '../../shared/schemas/fields'
-import { generateTemporaryPassword } from '../../shared/temporary-password'
 import { ConfigError, loadEnv } from '../env'
 import { AppError } from '../errors'
 import { openRuntime } from '../runtime'
+import { assertNotCommon, generateUncommonPassword } from '../services/passwords'
 import { createUser } from '../services/users'
 
 const usage = 'Usage: npm run user:create -- --email E [--name N] [--role user|admin] [--password P [--permanent]]'
@@ -51,6 +51,13 @@ async function main() {
   if (!parsedArgs.email) fail(`--email is required\n${usage}`)
   const args = ArgsSchema.safeParse(parsedArgs)
   if (!args.success) fail(args.error.issues[0]?.message ?? 'invalid arguments')
+  if (args.data.password !== undefined) {
+    try {
+      assertNotCommon(args.data.password, 'password')
+    } catch (error) {
+      fail((error as AppError).message)
+    }
+  }
 
   let env
   try {
@@ -59,7 +66,7 @@ async function main() {
     fail(error instanceof ConfigError ? error.message : String(error))
   }
   const runtime = await openRuntime(env).catch((error: unknown) => fail((error as Error).message))
-  const password = args.data.password ?? generateTemporaryPassword()
+  const password = args.data.password ?? generateUncommonPassword()
   const isTemporary = !args.data.permanent
   try {
     const user = await createUser(runtime.db, {

@@ -54,6 +54,9 @@ export async function openPglite(source?: string | Blob): Promise<Database & { p
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
+  // An idle connection the server ends (a restart, a failover) is replaced on the next query;
+  // without a listener its error would crash the process.
+  pool.on('error', (error) => console.error('[db] an idle PostgreSQL connection was closed:', error.message))
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
@@ -71,6 +74,17 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         lock.release()
       }
     },
-    close: () => pool.end(),
+    async close() {
+      // pool.end() resolves once every connection is asked to close, not once it has: wait for
+      // each one's 'remove', so a database dropped right after (tests) cuts off nothing still open.
+      const open = pool.totalCount
+      let removed = 0
+      const allRemoved = new Promise<void>((resolve) => {
+        if (open === 0) resolve()
+        pool.on('remove', () => ++removed >= open && resolve())
+      })
+      await pool.end()
+      await allRemoved
+    },
   }
 }

@@ -118,7 +118,8 @@ describe('GET /api/admin/reports', () => {
 
   it('counts a sign-in as activity', async () => {
     const before = Date.now()
-    const { user: visitor } = await h.signedIn({ email: 'visitor@example.com' })
+    const visitor = await h.createUser({ email: 'visitor@example.com' })
+    await h.signIn(visitor.email, visitor.password)
     const rows = (await admin.get('/api/admin/reports?status=not-started')).json.rows
     const row = rows.find((r: { id: string }) => r.id === visitor.id)
     expect(Date.parse(row.lastActivityAt)).toBeGreaterThanOrEqual(before - 1000)

@@ -8,6 +8,7 @@ import {
   LAST_ADMIN_DEMOTE_MESSAGE,
   SELF_DELETE_MESSAGE,
 } from '../services/admin-users'
+import { disableUser } from '../services/account-status'
 import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 
 let h: Harness
@@ -148,6 +149,7 @@ describe('POST /api/admin/users', () => {
         fullName: 'Grace Broker',
         role: 'user',
         mustChangePassword: true,
+        disabled: false,
         completedModules: 0,
         createdAt: expect.any(String),
       },
@@ -305,10 +307,18 @@ describe('GET /api/admin/users', () => {
         fullName: 'Learner 005',
         role: 'user',
         mustChangePassword: false,
+        disabled: false,
         completedModules: 3,
         createdAt: new Date(Date.UTC(2030, 0, 1) + 5000).toISOString(),
       },
     ])
+  })
+
+  it('shows which users are disabled (a refunded purchase)', async () => {
+    const refunded = await h.createUser()
+    await disableUser(h.db, refunded.id)
+    const response = await list(`?search=${encodeURIComponent(refunded.email)}`)
+    expect(response.json.users).toMatchObject([{ id: refunded.id, disabled: true }])
   })
 
   it('searches e-mails and names anywhere in them, ignoring case', async () => {

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { ResetPasswordSchema, ResetRequestSchema, SignInSchema } from '../../shared/schemas/auth'
 import type { AppDeps } from '../app'
 import { AppError, errorCodeForStatus, type ErrorCode } from '../errors'
+import { createRateLimiter } from '../middleware/rate-limit'
+import { assertNotCommon } from '../services/passwords'
 import { getProfile } from '../services/profile'
 import { validate } from '../validation'
 
@@ -9,6 +11,7 @@ import { validate } from '../validation'
 const translated: Record<string, { code: ErrorCode; message?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
   BANNED_USER: { code: 'ACCOUNT_DISABLED' },
+  TEMPORARY_PASSWORD_EXPIRED: { code: 'TEMPORARY_PASSWORD_EXPIRED' },
   INVALID_TOKEN: { code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired. Please request a new one.' },
   USER_NOT_FOUND: { code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired. Please request a new one.' },
 }
@@ -25,9 +28,11 @@ async function toAppError(response: Response): Promise<AppError> {
 /**
  * Better Auth does the work behind these routes; only these are reachable. Bodies are checked
  * against the shared schemas first, so the spec's messages and rules apply, and Better Auth's
- * answers are reshaped: no session token in a body, errors in the one error shape.
+ * answers are reshaped: no session token in a body, errors in the one error shape. Sign-in and
+ * reset requests are rate limited per client address and per e-mail (middleware/rate-limit).
  */
-export function createAuthRoutes({ auth, db }: AppDeps) {
+export function createAuthRoutes({ auth, db, env }: AppDeps) {
+  const limits = createRateLimiter(db, env)
   const forward = (c: Context, body?: unknown) => {
     const headers = new Headers(c.req.raw.headers)
     headers.delete('content-length')
@@ -41,7 +46,7 @@ export function createAuthRoutes({ auth, db }: AppDeps) {
   }
 
   return new Hono()
-    .post('/sign-in/email', validate('json', SignInSchema), async (c) => {
+    .post('/sign-in/email', validate('json', SignInSchema), limits.signIn, async (c) => {
       const { email, password } = c.req.valid('json')
       const response = await forward(c, { email, password, rememberMe: true })
       if (!response.ok) throw await toAppError(response)
@@ -53,12 +58,14 @@ export function createAuthRoutes({ auth, db }: AppDeps) {
       copyCookies(c, response)
       return c.json({ success: true })
     })
-    .post('/request-password-reset', validate('json', ResetRequestSchema), async (c) => {
+    .post('/request-password-reset', validate('json', ResetRequestSchema), limits.passwordReset, async (c) => {
       const response = await forward(c, c.req.valid('json'))
       if (!response.ok) throw await toAppError(response)
       return c.json({ success: true, message: 'If this email exists in our system, check your email for the reset link' })
     })
     .post('/reset-password', validate('json', ResetPasswordSchema), async (c) => {
+      // Checked before Better Auth sees it, so the link still works for a better password.
+      assertNotCommon(c.req.valid('json').newPassword, 'newPassword')
       const response = await forward(c, c.req.valid('json'))
       if (!response.ok) throw await toAppError(response)
       return c.json({ success: true })

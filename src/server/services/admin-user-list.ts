@@ -12,6 +12,7 @@ export const adminUserColumns = {
   name: user.name,
   role: user.role,
   mustChangePassword: user.mustChangePassword,
+  banned: user.banned,
   createdAt: user.createdAt,
 }
 
@@ -21,6 +22,7 @@ type AdminUserRow = {
   name: string
   role: string
   mustChangePassword: boolean
+  banned: boolean
   createdAt: Date
   completedModules: number
 }
@@ -31,6 +33,7 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   fullName: row.name === '' ? null : row.name,
   role: row.role as Role,
   mustChangePassword: row.mustChangePassword,
+  disabled: row.banned,
   completedModules: Number(row.completedModules),
   createdAt: row.createdAt.toISOString(),
 })

@@ -10,6 +10,7 @@ import { AppError } from '../errors'
 import type { Mailer } from '../mail/mailer'
 import { loginDetailsMail } from '../mail/templates'
 import { adminUserColumns, progressOf, toAdminUser } from './admin-user-list'
+import { assertNotCommon } from './passwords'
 import { createUser, EMAIL_TAKEN_MESSAGE, isUniqueViolation } from './users'
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found'
@@ -35,6 +36,7 @@ type CreateDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'publicUrl' | 'site'>
  * answer says so, and the admin still has the password.
  */
 export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: CreateUserInput): Promise<CreatedUser> {
+  assertNotCommon(input.temporaryPassword, 'temporaryPassword')
   const profile = await createUser(db, {
     email: input.email,
     fullName: input.fullName,

@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { generateTemporaryPassword } from '../../shared/temporary-password'
 import type { Db } from '../db/client'
 import { user } from '../db/schema'
+import { AppError } from '../errors'
+import { generateUncommonPassword } from './passwords'
 import { createUser } from './users'
 
 /**
  * On the first start there is nobody to create accounts, so one admin is made with a random
- * temporary password, printed once. It must be changed at first sign-in.
+ * temporary password, printed once. It must be changed at first sign-in. Several processes may
+ * start at once on a new database: the unique e-mail lets one create the admin, and the others
+ * find it made and say nothing.
  */
 export async function ensureAdmin(db: Db, adminEmail: string, log: (message: string) => void): Promise<void> {
   const [anyAdmin] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1)
   if (anyAdmin) return
-  const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, adminEmail)).limit(1)
+  const [taken] = await db.select({ role: user.role }).from(user).where(eq(user.email, adminEmail)).limit(1)
+  // Made a moment ago by another process starting at the same time.
+  if (taken?.role === 'admin') return
   if (taken) {
     log(
       `No admin account exists and ${adminEmail} is already a learner. Create an admin with:\n` +
@@ -19,8 +24,13 @@ export async function ensureAdmin(db: Db, adminEmail: string, log: (message: str
     )
     return
   }
-  const password = generateTemporaryPassword()
-  await createUser(db, { email: adminEmail, role: 'admin', password, isTemporary: true })
+  const password = generateUncommonPassword()
+  try {
+    await createUser(db, { email: adminEmail, role: 'admin', password, isTemporary: true })
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return
+    throw error
+  }
   log(
     [
       '',

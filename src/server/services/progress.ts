@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { ProgressResponse } from '../../shared/course/api-types'
 import { MODULE_COUNT } from '../../shared/course/catalog'
 import { summarizeProgress } from '../../shared/course/progress'
@@ -9,12 +9,25 @@ import { issueCertificate, type Recipient } from './certificates'
 
 type Reader = Pick<Db, 'select'>
 
-export async function getProgress(db: Reader, userId: string): Promise<ProgressResponse> {
-  const rows = await db
+const buildProgressQuery = (db: Reader) =>
+  db
     .select({ moduleNumber: moduleProgress.moduleNumber, completedAt: moduleProgress.completedAt })
     .from(moduleProgress)
-    .where(eq(moduleProgress.userId, userId))
+    .where(eq(moduleProgress.userId, sql.placeholder('userId')))
     .orderBy(asc(moduleProgress.moduleNumber))
+    .prepare('progress_read')
+
+/**
+ * The progress query is built once per database handle, not per request: the dashboard reads
+ * it on every visit (figure 1 of docs/performance.md). On PostgreSQL the named statement is also
+ * parsed once per connection.
+ */
+const progressQueries = new WeakMap<Reader, ReturnType<typeof buildProgressQuery>>()
+
+export async function getProgress(db: Reader, userId: string): Promise<ProgressResponse> {
+  let query = progressQueries.get(db)
+  if (!query) progressQueries.set(db, (query = buildProgressQuery(db)))
+  const rows = await query.execute({ userId })
   return {
     ...summarizeProgress(rows.map((row) => row.moduleNumber)),
     modules: rows.map((row) => ({ moduleNumber: row.moduleNumber, completedAt: row.completedAt.toISOString() })),

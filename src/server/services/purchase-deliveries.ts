@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, isNull, notInArray } from 'drizzle-orm'
 import type { PurchaseDelivery, PurchaseIntegration } from '../../shared/api-types'
+import { toStorableText } from '../../shared/schemas/fields'
 import type { PurchaseWebhookInput } from '../../shared/schemas/integrations'
 import type { Db } from '../db/client'
 import { purchaseEvent } from '../db/schema'
@@ -35,7 +36,11 @@ export async function recordReplay(db: Db, input: PurchaseWebhookInput, claim: C
   })
 }
 
-const clip = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 200) : '')
+/** A refused body's field, kept for the admin: short, and storable (PostgreSQL refuses NUL in text). */
+const clip = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number'
+    ? toStorableText(Array.from(String(value)).slice(0, 200).join(''))
+    : ''
 
 /**
  * A signed delivery whose body was refused, or whose handling failed: recorded with whatever it

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { paths } from '../../shared/paths'
 import type { PurchaseWebhookInput } from '../../shared/schemas/integrations'
-import { generateTemporaryPassword } from '../../shared/temporary-password'
 import type { Db, Tx } from '../db/client'
 import { purchaseEvent, user } from '../db/schema'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import { loginDetailsMail } from '../mail/templates'
 import { disableUser, enableUser } from './account-status'
-import { hashPassword } from './passwords'
+import { generateUncommonPassword, hashPassword } from './passwords'
 import { findClaim, isClaim, recordReplay } from './purchase-deliveries'
 import { insertUserWithPassword } from './users'
 
@@ -31,7 +30,7 @@ type NewLearner = { password: string; hash: string }
 type Outcome = { result: PurchaseResult; userId: string | null; newLearner?: NewLearner }
 
 const newLearner = async (): Promise<NewLearner> => {
-  const password = generateTemporaryPassword()
+  const password = generateUncommonPassword()
   return { password, hash: await hashPassword(password) }
 }
 

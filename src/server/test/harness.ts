@@ -1,18 +1,28 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../app'
-import { createAuth } from '../auth/auth'
+import { createAuth, SESSION_MAX_AGE_SECONDS } from '../auth/auth'
+import { sessionCookie } from '../auth/session'
 import { openPglite, openPostgres, type Database } from '../db/client'
+import { session } from '../db/schema'
 import { loadEnv, type Env } from '../env'
 import { createMailer } from '../mail/mailer'
-import { createUser, type NewUser } from '../services/users'
+import { hashPassword } from '../services/passwords'
+import { createUser, insertUserWithPassword, type NewUser } from '../services/users'
 import { startSmtpCapture } from './smtp-capture'
 
 export const PUBLIC_URL = 'http://localhost:3000'
+
+/**
+ * Hashing a password costs a tenth of a second of CPU (scrypt, more on a busy machine) and the
+ * suites make hundreds of users: those not given a password share this one, hashed once per file.
+ */
+export const SHARED_PASSWORD = 'Shared-test-password-1'
+let sharedPasswordHash: Promise<string> | undefined
 
 /**
  * A fresh database for one test file: PGlite from the migrated template, or, with
@@ -108,6 +118,12 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     PUBLIC_URL,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
+    // Every in-process request comes from one address and suites sign in often: the limits are
+    // off here, and on in the suite that tests them (security/rate-limits.test.ts).
+    RATE_LIMIT_SIGN_IN_PER_IP: '0',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '0',
+    RATE_LIMIT_RESET_PER_IP: '0',
+    RATE_LIMIT_RESET_PER_ACCOUNT: '0',
     ...envOverrides,
   })
   const { database, drop } = await openTestDatabase()
@@ -115,6 +131,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const mailer = createMailer(env)
   const auth = createAuth({ env, db: database.db, mailer, secret: authSecret })
   const app = createApp({ env, db: database.db, auth, mailer, authSecret })
+  const cookieName = sessionCookie(env.isProduction || env.publicUrl.startsWith('https://')).name
   let userCount = 0
 
   const harness = {
@@ -129,23 +146,51 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     /** Creates a user directly (as the CLI would) with a known password. */
     async createUser(input: Partial<NewUser> = {}) {
       userCount += 1
-      const password = input.password ?? `Pw-${randomBytes(6).toString('hex')}`
-      const user = await createUser(database.db, {
+      const fields = {
         email: input.email ?? `learner${userCount}-${randomBytes(3).toString('hex')}@example.com`,
         fullName: input.fullName,
         role: input.role ?? 'user',
-        password,
         isTemporary: input.isTemporary ?? false,
+      }
+      if (input.password !== undefined) {
+        return { ...(await createUser(database.db, { ...fields, password: input.password })), password: input.password }
+      }
+      sharedPasswordHash ??= hashPassword(SHARED_PASSWORD)
+      const passwordHash = await sharedPasswordHash
+      const user = await database.db.transaction((tx) => insertUserWithPassword(tx, fields, passwordHash))
+      return { ...user, password: SHARED_PASSWORD }
+    },
+    /**
+     * A client holding a new session of the user, made as Better Auth makes one (a row and the
+     * signed cookie) without a sign-in's password check; the sign-in itself has its own tests.
+     */
+    async sessionFor(userId: string): Promise<TestClient> {
+      const token = randomBytes(24).toString('base64url')
+      const now = new Date()
+      await database.db.insert(session).values({
+        id: randomUUID(),
+        token,
+        userId,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+        createdAt: now,
+        updatedAt: now,
       })
-      return { ...user, password }
+      const signature = createHmac('sha256', authSecret).update(token).digest('base64')
+      const client = harness.client()
+      client.cookies.set(cookieName, encodeURIComponent(`${token}.${signature}`))
+      return client
     },
     /** A signed-in client for a new user. */
     async signedIn(input: Partial<NewUser> = {}) {
       const user = await harness.createUser(input)
+      return { user, client: await harness.sessionFor(user.id) }
+    },
+    /** A client that signs in through the API, as a browser does. */
+    async signIn(email: string, password: string) {
       const client = harness.client()
-      const response = await client.post('/api/auth/sign-in/email', { email: user.email, password: user.password })
+      const response = await client.post('/api/auth/sign-in/email', { email, password })
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`)
-      return { user, client }
+      return client
     },
     /** A client for each kind of caller an admin-only route must tell apart. */
     async clientAs(caller: Caller): Promise<TestClient> {

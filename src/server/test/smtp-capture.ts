@@ -8,13 +8,16 @@ export type CapturedMail = { to: string; subject: string; text: string; html: st
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = []
   const waiters = new Set<() => void>()
+  /** While set, a message is accepted only when it resolves: the sender waits, as on a slow server. */
+  let gate: Promise<void> | undefined
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail: ParsedMail) => {
+        .then(async (mail: ParsedMail) => {
+          await gate
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '')
           messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' })
           for (const wake of waiters) wake()
@@ -47,6 +50,16 @@ export async function startSmtpCapture() {
           const timer = setTimeout(wake, remaining)
           waiters.add(wake)
         })
+      }
+    },
+    /** Holds every message from now until `release()` is called: none is delivered meanwhile. */
+    hold(): () => void {
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      gate = held
+      return () => {
+        if (gate === held) gate = undefined
+        release()
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AccountEmailSchema, EMAIL_MAX, FullNameSchema, RoleSchema, TemporaryPasswordSchema } from './fields'
+import { AccountEmailSchema, EMAIL_MAX, FullNameSchema, isStorableText, RoleSchema, TemporaryPasswordSchema } from './fields'
 
 /** The admin list is paged on the server: the panel never loads every learner at once. */
 export const ADMIN_USERS_PAGE_SIZE = 50
@@ -49,6 +49,8 @@ export const ListUsersQuerySchema = z.object({
     .string()
     .trim()
     .max(EMAIL_MAX, `Search must be less than ${EMAIL_MAX} characters`)
+    // PostgreSQL refuses NUL in a text parameter; no e-mail or name holds one anyway.
+    .refine(isStorableText, 'Search contains a character that cannot be used')
     .default(''),
   page: PageParamSchema,
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema, PasswordSchema } from './fields'
+import { EmailSchema, isStorableText, PasswordSchema } from './fields'
 
 export const SignInSchema = z.object({
   email: EmailSchema,
@@ -35,7 +35,11 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 
 /** A password set from the e-mailed reset link. */
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: 'This reset link is invalid or has expired.' }).min(1, 'This reset link is invalid or has expired.').max(200),
+  token: z
+    .string({ error: 'This reset link is invalid or has expired.' })
+    .min(1, 'This reset link is invalid or has expired.')
+    .max(200)
+    .refine(isStorableText, 'This reset link is invalid or has expired.'),
   newPassword: PasswordSchema,
 })
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PageParamSchema } from './admin'
-import { AccountEmailSchema, FullNameSchema } from './fields'
+import { AccountEmailSchema, FullNameSchema, isStorableText } from './fields'
 
 export const PURCHASE_EVENTS = ['purchase.completed', 'purchase.refunded'] as const
 export type PurchaseEventName = (typeof PURCHASE_EVENTS)[number]
@@ -16,7 +16,13 @@ export const PurchaseWebhookSchema = z.object({
   orderId: z
     .union([z.string(), z.number().int().nonnegative()], { error: 'orderId is required' })
     .transform((id) => String(id).trim())
-    .pipe(z.string().min(1, 'orderId is required').max(ORDER_ID_MAX, `orderId must be at most ${ORDER_ID_MAX} characters`)),
+    .pipe(
+      z
+        .string()
+        .min(1, 'orderId is required')
+        .max(ORDER_ID_MAX, `orderId must be at most ${ORDER_ID_MAX} characters`)
+        .refine(isStorableText, 'orderId contains a character that cannot be used'),
+    ),
   email: AccountEmailSchema,
   fullName: FullNameSchema.nullish().transform((name) => name || undefined),
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ChangePasswordFormSchema, SignInSchema } from './auth'
-import { AccountEmailSchema, FullNameSchema, TemporaryPasswordSchema } from './fields'
+import { AccountEmailSchema, FullNameSchema, PasswordSchema, TemporaryPasswordSchema, toStorableText } from './fields'
+import { PurchaseWebhookSchema } from './integrations'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message
@@ -32,5 +33,23 @@ describe('the spec’s validation messages', () => {
     expect(FullNameSchema.safeParse('n'.repeat(100)).success).toBe(true)
     expect(firstMessage(TemporaryPasswordSchema.safeParse('short'))).toBe('Password must be at least 8 characters')
     expect(firstMessage(TemporaryPasswordSchema.safeParse('x'.repeat(129)))).toBe('Password must be less than 128 characters')
+  })
+})
+
+describe('text the database could not store as sent', () => {
+  it('NUL and half characters are refused in names, passwords and order ids; emoji and accents are not', () => {
+    for (const bad of ['Ada\u0000', '\uD800', 'x\uDC00y', '\uDE00\uD83D']) {
+      expect(firstMessage(FullNameSchema.safeParse(bad))).toBe('Name contains a character that cannot be used')
+      expect(firstMessage(PasswordSchema.safeParse(`long enough ${bad}`))).toBe('Password contains a character that cannot be used')
+      expect(
+        firstMessage(PurchaseWebhookSchema.safeParse({ event: 'purchase.completed', orderId: bad, email: 'a@b.co' })),
+      ).toBe('orderId contains a character that cannot be used')
+    }
+    expect(FullNameSchema.safeParse('Zoë 😀 Ñúñez').success).toBe(true)
+    expect(PasswordSchema.safeParse('😀😀😀😀 ñ ñ').success).toBe(true)
+  })
+
+  it('a refused value is made storable for the record of what was refused', () => {
+    expect(toStorableText('a\u0000b\uD800c😀')).toBe('ab\uFFFDc😀')
   })
 })

@@ -47,7 +47,7 @@ it('creates a user on a brand-new DATA_DIR with a generated temporary password, 
   } finally {
     await database.close()
   }
-}, 60_000)
+}, 120_000)
 
 it.each([
   [['--email', 'not-an-email'], 'Error: Invalid email format'],

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto'
+import { isIPv6 } from 'node:net'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { BlankEnv } from 'hono/types'
+import type { Db } from '../db/client'
+import { rateLimit } from '../db/schema'
+import type { Env } from '../env'
+import { AppError } from '../errors'
+
+/** What is limited. Each action has a counter per client address and one per account (e-mail). */
+export type LimitedAction = 'sign-in' | 'password-reset'
+
+type Bucket = { key: string; limit: number }
+// resetAt as the database's text: a Date would lose its microseconds and match nothing.
+type Counted = { key: string; count: number; retryAfterSeconds: number; resetAt: string }
+
+/** Expired counters are deleted now and then, by whichever request comes along. */
+const CLEANUP_EVERY_MS = 60_000
+
+export const tooManyAttemptsMessage = (retryAfterSeconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`
+}
+
+/**
+ * What one client is, for counting: an IPv4 address, or an IPv6 /64, since one subscriber is
+ * usually given a whole /64 and could otherwise take a fresh address for every attempt.
+ */
+export function addressBucket(address: string): string {
+  const plain = address.replace(/%.*$/, '')
+  if (!isIPv6(plain)) return plain
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)
+  if (mapped) return mapped[1]!
+  const [head = '', tail] = plain.split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = tail ? tail.split(':') : []
+  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0')
+  const groups = [...headGroups, ...zeros, ...tailGroups].slice(0, 4)
+  return `${groups.map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`
+}
+
+/**
+ * The client's address. Behind a trusted reverse proxy it is the last X-Forwarded-For entry (the
+ * one the proxy appended; anything before it the client could have written). Otherwise it is the
+ * socket's, and the header is ignored, so a spoofed one cannot reset a count. In-process requests
+ * (tests' `app.request`) have no socket: they share one address.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+    if (forwarded) return addressBucket(forwarded)
+  }
+  const bindings = c.env as { incoming?: unknown; server?: unknown } | undefined
+  if (!bindings?.incoming && !bindings?.server) return 'in-process'
+  return addressBucket(getConnInfo(c).remote.address ?? 'unknown')
+}
+
+// The account part of a key is hashed: the table holds no e-mail addresses, known or not.
+const accountKey = (email: string) => createHash('sha256').update(email).digest('base64url')
+
+/**
+ * Fixed-window counters in the `rate_limit` table, so every process behind one database counts
+ * together. One statement counts an attempt under all its keys and answers the new counts (an
+ * upsert: concurrent attempts cannot both see the last free slot).
+ */
+export function createRateLimiter(db: Db, env: Pick<Env, 'rateLimits' | 'trustProxy'>) {
+  const { windowSeconds } = env.rateLimits
+  let lastCleanup = 0
+
+  async function count(buckets: Bucket[]): Promise<Counted[]> {
+    // A fixed order of keys: two statements never wait on each other's rows crosswise.
+    const keys = buckets.map((bucket) => bucket.key).sort()
+    return db
+      .insert(rateLimit)
+      .values(keys.map((key) => ({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })))
+      .onConflictDoUpdate({
+        target: rateLimit.key,
+        set: {
+          count: sql`case when ${rateLimit.resetAt} <= now() then 1 else ${rateLimit.count} + 1 end`,
+          resetAt: sql`case when ${rateLimit.resetAt} <= now() then excluded.reset_at else ${rateLimit.resetAt} end`,
+        },
+      })
+      .returning({
+        key: rateLimit.key,
+        count: rateLimit.count,
+        resetAt: sql<string>`${rateLimit.resetAt}::text`,
+        retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimit.resetAt} - now())))::int`,
+      })
+  }
+
+  /** Gives the slots back: only the window they were taken in, never below zero. */
+  async function refund(counted: Counted[]): Promise<void> {
+    for (const { key, resetAt } of counted) {
+      await db
+        .update(rateLimit)
+        .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+        .where(and(eq(rateLimit.key, key), sql`${rateLimit.resetAt} = ${resetAt}::timestamptz`))
+    }
+  }
+
+  async function cleanUp(): Promise<void> {
+    if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return
+    lastCleanup = Date.now()
+    await db.delete(rateLimit).where(lt(rateLimit.resetAt, sql`now()`))
+  }
+
+  const bucketsFor = (c: Context, action: LimitedAction, email: string): Bucket[] => {
+    const limits = env.rateLimits
+    const [perIp, perAccount] =
+      action === 'sign-in' ? [limits.signInPerIp, limits.signInPerAccount] : [limits.resetPerIp, limits.resetPerAccount]
+    const buckets: Bucket[] = []
+    if (perIp > 0) buckets.push({ key: `${action}:ip:${clientAddress(c, env.trustProxy)}`, limit: perIp })
+    if (perAccount > 0) buckets.push({ key: `${action}:account:${accountKey(email)}`, limit: perAccount })
+    return buckets
+  }
+
+  /**
+   * Counts the request before it runs; over a limit it is answered 429 with Retry-After and never
+   * reaches Better Auth. `refundOnSuccess`: a request that succeeds gives its slots back, so only
+   * failures add up (sign-in), while a burst still cannot run past the limit in parallel.
+   */
+  function limit(
+    action: LimitedAction,
+    { refundOnSuccess }: { refundOnSuccess: boolean },
+  ): MiddlewareHandler<BlankEnv, string, { out: { json: { email: string } } }> {
+    return async (c, next) => {
+      const buckets = bucketsFor(c, action, c.req.valid('json').email)
+      if (buckets.length === 0) return next()
+      const counted = await count(buckets)
+      await cleanUp()
+      const over = counted.filter(({ key, count }) => count > buckets.find((bucket) => bucket.key === key)!.limit)
+      if (over.length > 0) {
+        const retryAfterSeconds = Math.max(...over.map((row) => row.retryAfterSeconds))
+        c.header('Retry-After', String(retryAfterSeconds))
+        throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(retryAfterSeconds))
+      }
+      await next()
+      if (refundOnSuccess && c.res.ok) await refund(counted)
+    }
+  }
+
+  return {
+    signIn: limit('sign-in', { refundOnSuccess: true }),
+    passwordReset: limit('password-reset', { refundOnSuccess: false }),
+  }
+}

@@ -1,0 +1,405 @@
+// Suite 1 of issue 7: every API route × every kind of caller × own or another user's record →
+// the expected status. The table is checked against the app's real route list, so a new route
+// without a row (or a row for a route that is gone) fails the suite.
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, certificate, moduleProgress, user } from '../db/schema'
+import type { ErrorCode } from '../errors'
+import { issueCertificate } from '../services/certificates'
+import { signDelivery } from '../services/webhook-signature'
+import type { TestClient} from '../test/harness';
+import { createHarness, type Harness } from '../test/harness'
+import { snapshotDb } from '../test/db-snapshot'
+import { apiRoutes } from './support'
+
+const WEBHOOK_SECRET = 'whsec-matrix-0123456789abcdef0123456789abcdef'
+
+type CallerKind = 'anonymous' | 'learner' | 'mustChange' | 'admin'
+const CALLERS: CallerKind[] = ['anonymous', 'learner', 'mustChange', 'admin']
+
+type Person = Awaited<ReturnType<Harness['createUser']>>
+type Caller = { kind: CallerKind; me: Person | undefined; client: TestClient }
+/** `-`: the route takes no record. `own`/`other`: the caller's record or another learner's. */
+type Variant = '-' | 'own' | 'other' | 'unknown' | 'unsigned' | 'signed'
+type Expected = number | readonly [number, ErrorCode]
+type Call = { caller: Caller; variant: Variant; client: TestClient }
+type Answer = Awaited<ReturnType<TestClient['request']>>
+
+type Row = {
+  route: string
+  variants?: Variant[]
+  expect: (kind: CallerKind, variant: Variant) => Expected | undefined
+  send: (call: Call) => Promise<Answer>
+  /** What the answer must show beyond its status, when the call was let through. */
+  check?: (answer: Answer, call: Call) => void | Promise<void>
+}
+
+const everyone = (expected: Expected) => () => expected
+/** requireSession: any signed-in user, even one holding a temporary password. */
+const signedIn = (ok: number) => (kind: CallerKind): Expected => (kind === 'anonymous' ? [401, 'UNAUTHORIZED'] : ok)
+/** requireUser: signed in, and not still holding a temporary password. */
+const learnerRoute = (ok: number) => (kind: CallerKind): Expected =>
+  kind === 'anonymous' ? [401, 'UNAUTHORIZED'] : kind === 'mustChange' ? [403, 'PASSWORD_CHANGE_REQUIRED'] : ok
+/** requireAdmin. */
+const adminRoute = (ok: number | ((variant: Variant) => Expected)) => (kind: CallerKind, variant: Variant): Expected =>
+  kind === 'anonymous'
+    ? [401, 'UNAUTHORIZED']
+    : kind === 'mustChange'
+      ? [403, 'PASSWORD_CHANGE_REQUIRED']
+      : kind === 'learner'
+        ? [403, 'FORBIDDEN']
+        : typeof ok === 'number'
+          ? ok
+          : ok(variant)
+
+let h: Harness
+const callers = {} as Record<CallerKind, Caller>
+/** Another learner: the record nobody but an admin may touch. */
+let other: Person
+let otherCertificateId: string
+const certificateIds = new Map<string, string>()
+let signInUser: Person
+
+beforeAll(async () => {
+  h = await createHarness({ WEBHOOK_SECRET })
+  const people = {
+    learner: await h.createUser(),
+    mustChange: await h.createUser({ isTemporary: true }),
+    admin: await h.createUser({ role: 'admin' }),
+  }
+  callers.anonymous = { kind: 'anonymous', me: undefined, client: h.client() }
+  for (const kind of ['learner', 'mustChange', 'admin'] as const) {
+    callers[kind] = { kind, me: people[kind], client: await h.sessionFor(people[kind].id) }
+  }
+  other = await h.createUser()
+  signInUser = await h.createUser()
+  await h.db.insert(moduleProgress).values({ userId: other.id, moduleNumber: 1, completedAt: new Date() })
+  for (const person of [people.learner, people.admin, other]) {
+    await issueCertificate(h.db, { id: person.id, email: person.email, name: person.fullName ?? '' }, new Date())
+    const [row] = await h.db.select({ id: certificate.id }).from(certificate).where(eq(certificate.userId, person.id))
+    certificateIds.set(person.id, row!.id)
+  }
+  otherCertificateId = certificateIds.get(other.id)!
+})
+afterAll(() => h?.close())
+
+/** Each call gets its own copy of the caller's cookie jar, so no answer changes the caller. */
+function copyOf(client: TestClient): TestClient {
+  const copy = h.client()
+  for (const [name, value] of client.cookies) copy.cookies.set(name, value)
+  return copy
+}
+
+/** The record a call names: the caller's own, or the other learner's. */
+const recordId = ({ caller, variant }: Call) => (variant === 'own' ? caller.me!.id : other.id)
+
+const signedDelivery = (client: TestClient, body: string) => {
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  return client.request('POST', '/api/integrations/purchases', {
+    rawBody: body,
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDelivery(WEBHOOK_SECRET, timestamp, body) },
+  })
+}
+
+const matrix: Row[] = [
+  { route: 'GET /api/health', expect: everyone(200), send: ({ client }) => client.get('/api/health') },
+
+  // Better Auth, through the four routes the portal exposes.
+  {
+    route: 'POST /api/auth/sign-in/email',
+    expect: everyone(200),
+    send: ({ client }) => client.post('/api/auth/sign-in/email', { email: signInUser.email, password: signInUser.password }),
+    check: (answer) => expect(answer.json.id).toBe(signInUser.id),
+  },
+  {
+    route: 'POST /api/auth/sign-out',
+    expect: everyone(200),
+    // A session of its own, so signing out does not end the caller's.
+    send: async ({ caller }) => (caller.me ? await h.sessionFor(caller.me.id) : h.client()).post('/api/auth/sign-out'),
+  },
+  {
+    route: 'POST /api/auth/request-password-reset',
+    expect: everyone(200),
+    send: ({ client }) => client.post('/api/auth/request-password-reset', { email: 'nobody-here@example.com' }),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    expect: everyone([400, 'INVALID_TOKEN']),
+    send: ({ client }) => client.post('/api/auth/reset-password', { token: 'not-a-token', newPassword: 'a fresh password 1' }),
+  },
+
+  // The signed-in user's own record.
+  {
+    route: 'GET /api/profile',
+    expect: signedIn(200),
+    send: ({ client }) => client.get(`/api/profile?id=${other.id}`),
+    check: (answer, { caller }) => expect(answer.json.id).toBe(caller.me!.id),
+  },
+  {
+    route: 'PUT /api/profile/password',
+    expect: signedIn(200),
+    send: ({ client, caller }) =>
+      client.put('/api/profile/password', {
+        currentPassword: caller.me?.password ?? 'whatever',
+        newPassword: `${caller.me?.password ?? 'whatever'}-next`,
+      }),
+    async check(answer, { caller }) {
+      expect(answer.json.id).toBe(caller.me!.id)
+      caller.me!.password += '-next'
+      // Put the temporary-password flag back, so the caller stays what its column says.
+      if (caller.kind === 'mustChange') {
+        await h.db.update(user).set({ mustChangePassword: true }).where(eq(user.id, caller.me!.id))
+      }
+    },
+  },
+  { route: 'GET /api/progress', expect: learnerRoute(200), send: ({ client }) => client.get('/api/progress') },
+  {
+    route: 'PUT /api/progress/:moduleNumber',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.put('/api/progress/3', { completed: true }),
+  },
+  { route: 'DELETE /api/progress', expect: learnerRoute(200), send: ({ client }) => client.delete('/api/progress') },
+  {
+    route: 'GET /api/certificate',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get('/api/certificate'),
+    check: (answer, { caller }) => expect(answer.json.id).toBe(certificateIds.get(caller.me!.id)),
+  },
+  {
+    route: 'GET /api/certificate.pdf',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get('/api/certificate.pdf'),
+    check: (answer, { caller }) =>
+      expect(answer.headers.get('content-disposition')).toContain(certificateIds.get(caller.me!.id)),
+  },
+  {
+    // Public by design (the verification page): the name and date, nothing else.
+    route: 'GET /api/certificates/:id',
+    variants: ['own', 'other', 'unknown'],
+    expect: (kind, variant) =>
+      variant === 'unknown' ? [404, 'NOT_FOUND'] : variant === 'own' && !['learner', 'admin'].includes(kind) ? undefined : 200,
+    send: ({ client, caller, variant }) =>
+      client.get(
+        `/api/certificates/${variant === 'own' ? certificateIds.get(caller.me!.id) : variant === 'other' ? otherCertificateId : 'SWS-0000-0000'}`,
+      ),
+    check: (answer) => expect(Object.keys(answer.json).sort()).toEqual(['completedAt', 'courseName', 'id', 'recipientName']),
+  },
+
+  // The admin panel.
+  { route: 'GET /api/admin/users', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/users') },
+  {
+    route: 'POST /api/admin/users',
+    expect: adminRoute(201),
+    send: ({ client }) =>
+      client.post('/api/admin/users', {
+        email: `made-${randomBytes(4).toString('hex')}@example.com`,
+        role: 'admin',
+        temporaryPassword: 'Temporary-Pass-1',
+        sendLoginDetails: false,
+      }),
+  },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    variants: ['own', 'other'],
+    expect: adminRoute(200),
+    send: (call) => call.client.patch(`/api/admin/users/${recordId(call)}`, { fullName: `Renamed by ${call.caller.kind}` }),
+  },
+  {
+    // An admin's own role stays admin, the learner's stays user: the answers prove who may call.
+    route: 'PUT /api/admin/users/:id/role',
+    variants: ['own', 'other'],
+    expect: adminRoute(200),
+    send: (call) =>
+      call.client.put(`/api/admin/users/${recordId(call)}/role`, {
+        role: call.caller.kind === 'admin' ? (call.variant === 'own' ? 'admin' : 'user') : 'admin',
+      }),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id',
+    variants: ['own', 'other'],
+    expect: adminRoute((variant) => (variant === 'own' ? [403, 'FORBIDDEN'] : 204)),
+    // The admin deletes a user made for the purpose; the others try the other learner.
+    send: async (call) => {
+      const target = call.caller.kind === 'admin' && call.variant === 'other' ? (await h.createUser()).id : recordId(call)
+      return call.client.delete(`/api/admin/users/${target}`)
+    },
+  },
+  {
+    route: 'POST /api/admin/imports',
+    expect: adminRoute(200),
+    send: ({ client }) =>
+      client.request('POST', '/api/admin/imports?mode=dry-run', {
+        rawBody: `email,full_name,role\nimported-${randomBytes(3).toString('hex')}@example.com,Imported One,user\n`,
+        headers: { 'content-type': 'text/csv' },
+      }),
+  },
+  { route: 'GET /api/admin/reports', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports') },
+  { route: 'GET /api/admin/reports.csv', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports.csv') },
+  {
+    route: 'GET /api/admin/integrations/purchases',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get('/api/admin/integrations/purchases'),
+  },
+
+  // Called by the marketplace: the signature is the credential, a session is neither needed nor enough.
+  {
+    route: 'POST /api/integrations/purchases',
+    variants: ['unsigned', 'signed'],
+    expect: (_kind, variant) => (variant === 'signed' ? 200 : [401, 'UNAUTHORIZED']),
+    send: ({ client, variant }) => {
+      const body = JSON.stringify({ event: 'purchase.refunded', orderId: `M-${randomBytes(4).toString('hex')}`, email: 'no-buyer@example.com' })
+      return variant === 'signed'
+        ? signedDelivery(client, body)
+        : client.request('POST', '/api/integrations/purchases', { rawBody: body, headers: { 'content-type': 'application/json' } })
+    },
+  },
+]
+
+describe('the authorization matrix', () => {
+  it('has exactly one row for every API route the app has', () => {
+    const routes = apiRoutes(h.app).map((route) => route.key)
+    const rows = matrix.map((row) => row.route)
+    expect(new Set(rows).size, 'a route has two rows').toBe(rows.length)
+    expect(routes.filter((route) => !rows.includes(route)), 'routes without a row').toEqual([])
+    expect(rows.filter((row) => !routes.includes(row)), 'rows for routes that no longer exist').toEqual([])
+  })
+
+  it.each(matrix.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    for (const kind of CALLERS) {
+      for (const variant of row.variants ?? ['-']) {
+        const expected = row.expect(kind, variant)
+        const caller = callers[kind]
+        // Anonymous has no record of its own.
+        if (expected === undefined || (variant === 'own' && !caller.me)) continue
+        const call = { caller, variant, client: copyOf(caller.client) }
+        const answer = await row.send(call)
+        const [status, code] = typeof expected === 'number' ? [expected] : expected
+        const label = `${row.route} as ${kind}${variant === '-' ? '' : ` (${variant})`}: ${answer.text.slice(0, 200)}`
+        expect(answer.status, label).toBe(status)
+        if (code) expect(answer.json?.error?.code, label).toBe(code)
+        if (answer.status < 300) await row.check?.(answer, call)
+      }
+    }
+  })
+})
+
+/** Better Auth endpoints the portal does not expose: all 404, whoever asks, and nothing changes. */
+const unexposed = [
+  ['POST', '/api/auth/sign-up/email'],
+  ['GET', '/api/auth/get-session'],
+  ['POST', '/api/auth/update-user'],
+  ['POST', '/api/auth/change-password'],
+  ['POST', '/api/auth/change-email'],
+  ['POST', '/api/auth/delete-user'],
+  ['GET', '/api/auth/list-sessions'],
+  ['POST', '/api/auth/revoke-sessions'],
+  ['POST', '/api/auth/forget-password'],
+  ['GET', '/api/auth/reset-password/some-token'],
+  ['GET', '/api/auth/sign-in/email'],
+  ['POST', '/api/auth/admin/set-role'],
+  ['POST', '/api/auth/admin/create-user'],
+  ['GET', '/api/auth/admin/list-users'],
+  ['POST', '/api/auth/admin/ban-user'],
+  ['POST', '/api/auth/admin/unban-user'],
+  ['POST', '/api/auth/admin/impersonate-user'],
+  ['POST', '/api/auth/admin/set-user-password'],
+  ['POST', '/api/auth/admin/remove-user'],
+] as const
+
+describe('Better Auth beyond the four exposed routes', () => {
+  it('answers 404 to every caller and changes nothing', async () => {
+    const before = await snapshotDb(h.db)
+    for (const [method, url] of unexposed) {
+      for (const kind of CALLERS) {
+        const { client, me } = callers[kind]
+        const body = {
+          userId: me?.id ?? other.id,
+          role: 'admin',
+          mustChangePassword: false,
+          email: `taken-over-${kind}@example.com`,
+          password: 'a brand new password',
+          newPassword: 'a brand new password',
+          name: 'Mallory',
+          banReason: 'x',
+        }
+        const answer = await copyOf(client).request(method, url, method === 'GET' ? {} : { body })
+        expect(answer.status, `${method} ${url} as ${kind}`).toBe(404)
+        expect(answer.json).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+      }
+    }
+    expect(await snapshotDb(h.db)).toEqual(before)
+  })
+})
+
+describe('no IDOR: a learner reaches only their own record', () => {
+  it('cannot read or change another learner’s progress, whatever ids the request carries', async () => {
+    const learner = await h.createUser()
+    const client = await h.sessionFor(learner.id)
+    const otherProgress = () => h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, other.id))
+    const before = await otherProgress()
+    expect(before).toHaveLength(1)
+
+    const read = await client.get(`/api/progress?userId=${other.id}&id=${other.id}`)
+    expect(read.status).toBe(200)
+    expect(read.json.completedCount).toBe(0)
+    const profile = await client.get(`/api/profile?userId=${other.id}`)
+    expect(profile.json.id).toBe(learner.id)
+    const certificate = await client.get(`/api/certificate?userId=${other.id}`)
+    expect(certificate.status).toBe(404)
+
+    // An id in the body is refused outright; one in the query is ignored: the write is the learner's.
+    const named = await client.put('/api/progress/2', { completed: true, userId: other.id })
+    expect(named.status).toBe(400)
+    expect(named.json.error.code).toBe('VALIDATION_FAILED')
+    const write = await client.put(`/api/progress/2?userId=${other.id}&id=${other.id}`, { completed: true })
+    expect(write.status).toBe(200)
+    expect(write.json.completedCount).toBe(1)
+    const reset = await client.request('DELETE', `/api/progress?userId=${other.id}`, { body: { userId: other.id } })
+    expect(reset.status).toBe(200)
+    expect(await otherProgress()).toEqual(before)
+    // The learner's own write landed on the learner, and the reset cleared it.
+    expect(await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, learner.id))).toEqual([])
+  })
+
+  it('cannot set a role or the temporary-password flag through any route a learner may call', async () => {
+    const learner = await h.createUser()
+    const pending = await h.createUser({ isTemporary: true })
+    const flags = async (id: string) => {
+      const [row] = await h.db.select({ role: user.role, mustChangePassword: user.mustChangePassword, name: user.name, email: user.email }).from(user).where(eq(user.id, id))
+      return row
+    }
+    const passwordHash = async (id: string) =>
+      (await h.db.select({ password: account.password }).from(account).where(and(eq(account.userId, id), eq(account.providerId, 'credential'))))[0]?.password
+    const otherBefore = { flags: await flags(other.id), hash: await passwordHash(other.id) }
+    const extra = { role: 'admin', mustChangePassword: true, userId: other.id, id: other.id, email: 'changed@example.com', banned: true }
+
+    // A learner's password change with extra fields: the password changes, nothing else.
+    const client = await h.sessionFor(learner.id)
+    const changed = await client.put('/api/profile/password', { currentPassword: learner.password, newPassword: 'another password 1', ...extra })
+    expect(changed.status).toBe(200)
+    expect(changed.json).toMatchObject({ id: learner.id, role: 'user', mustChangePassword: false })
+    expect(await flags(learner.id)).toMatchObject({ role: 'user', mustChangePassword: false, email: learner.email })
+
+    // A learner holding a temporary password cannot clear the flag without a valid new password...
+    const pendingClient = await h.sessionFor(pending.id)
+    const refused = await pendingClient.put('/api/profile/password', { newPassword: 'short', ...extra, mustChangePassword: false })
+    expect(refused.status).toBe(400)
+    expect(await flags(pending.id)).toMatchObject({ role: 'user', mustChangePassword: true })
+    // ...nor gain a role by signing in with one.
+    const signIn = await h.client().post('/api/auth/sign-in/email', { ...extra, email: pending.email, password: pending.password })
+    expect(signIn.status).toBe(200)
+    expect(signIn.json).toMatchObject({ id: pending.id, role: 'user', mustChangePassword: true })
+    expect(await flags(pending.id)).toMatchObject({ role: 'user', mustChangePassword: true })
+
+    // The admin routes refuse a learner outright (the matrix above), and the other learner is untouched.
+    for (const [method, url, body] of [
+      ['PUT', `/api/admin/users/${learner.id}/role`, { role: 'admin' }],
+      ['PATCH', `/api/admin/users/${other.id}`, { email: 'changed@example.com' }],
+    ] as const) {
+      expect((await client.request(method, url, { body })).status).toBe(403)
+    }
+    expect(await flags(learner.id)).toMatchObject({ role: 'user' })
+    expect({ flags: await flags(other.id), hash: await passwordHash(other.id) }).toEqual(otherBefore)
+  })
+})

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export type ServerProcess = {
+  url: string
+  output: () => string
+  /** Sends the signal and waits for the process to end; its exit code (null when killed by the signal). */
+  kill: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+/** The real server (`node --import tsx src/server/index.ts`) on an embedded database in dataDir. */
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const url = `http://localhost:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  await waitForReady(child, () => output)
+  return {
+    url,
+    output: () => output,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}
+
+/** Resolves when the server prints that it is ready; gives up (and kills it) after two minutes. */
+function waitForReady(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`The server did not start within 2 minutes:\n${output()}`))
+    }, 120_000)
+    const check = () => {
+      if (!output().includes('Portal ready at')) return
+      clearTimeout(timer)
+      child.stdout!.off('data', check)
+      resolve()
+    }
+    child.stdout!.on('data', check)
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`The server exited (${code ?? signal}):\n${output()}`))
+    })
+  })
+}
