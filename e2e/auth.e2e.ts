@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpCapture, linkIn, type SmtpCapture } from '../src/server/test/smtp-capture'
 import { expectNoAxeViolations, launchBrowser } from './support/browser'
-import { createUserWithCli, freePort, startPortal, type Portal } from './support/portal'
+import { freePort } from '../src/server/test/server-process'
+import { createUserWithCli, startPortal, type Portal } from './support/portal'
+import { signIn, toast } from './support/flows'
 
 let browser: Browser
 let portal: Portal
@@ -37,14 +39,6 @@ async function newPage(viewport = { width: 1280, height: 800 }) {
   return { context, page }
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 
 describe('signing in', () => {
   it('holds the first admin on change-password until they choose a password, then shows the dashboard', async () => {
@@ -61,6 +55,11 @@ describe('signing in', () => {
     await page.getByLabel('Confirm Password').fill('short')
     await page.getByRole('button', { name: 'Update Password' }).click()
     await page.getByText('Password must be at least 8 characters').waitFor()
+
+    await page.getByLabel('New Password').fill('Password123')
+    await page.getByLabel('Confirm Password').fill('Password123')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await page.getByText('This password is too common. Choose another one.').first().waitFor()
 
     await page.getByLabel('New Password').fill('admin chosen passphrase')
     await page.getByLabel('Confirm Password').fill('admin chosen passphrase!')
@@ -99,6 +98,28 @@ describe('signing in', () => {
     await context.close()
   })
 
+  it('shows a rate limit in a toast, on sign-in and on forgot-password', async () => {
+    const { page, context } = await newPage()
+    const email = 'locked.out@example.com'
+    const tooMany = 'Too many attempts. Please wait 15 minutes and try again.'
+    const post = (path: string, data: object) => context.request.post(path, { data, headers: { origin: portal.url } })
+    // The account's limits at their defaults: 10 failed sign-ins and 5 reset requests per 15 minutes.
+    const failures = await Promise.all([
+      ...Array.from({ length: 10 }, () => post('/api/auth/sign-in/email', { email, password: 'wrong password' })),
+      ...Array.from({ length: 5 }, () => post('/api/auth/request-password-reset', { email })),
+    ])
+    expect(failures.map((response) => response.status())).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(200)])
+    await signIn(page, email, 'wrong password')
+    await toast(page, tooMany).waitFor()
+
+    await page.getByRole('button', { name: 'Forgot your password?' }).click()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await toast(page, tooMany).nth(1).waitFor()
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor()
+    await context.close()
+  })
+
   it('sends a signed-out visitor to /auth, then back where they were going', async () => {
     const { page, context } = await newPage()
     await page.goto('/progress')
@@ -119,6 +140,8 @@ describe('signing in', () => {
     await expect(page.getByRole('link', { name: 'Admin Panel' }).count()).resolves.toBe(0)
     await page.goto('/admin')
     await page.waitForURL('**/dashboard')
+    // The URL changes before the dashboard's code has loaded and rendered.
+    await page.getByRole('heading', { name: 'Course Dashboard', level: 1 }).waitFor()
     await expectNoAxeViolations(page, '/dashboard')
     await context.close()
   })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../src/server/test/pdf-text'
 import { expectNoAxeViolations, launchBrowser } from './support/browser'
 import { createUserWithCli, startPortal, tempDir, type Portal } from './support/portal'
+import { toast } from './support/flows'
 
 let browser: Browser
 let portal: Portal
@@ -54,7 +55,6 @@ async function signIn(page: Page) {
   await page.waitForURL('**/dashboard')
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd')
 const confettiCanvas = (page: Page) => page.locator('canvas[data-confetti]')
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../src/server/test/smtp-capture'
 import { expectNoAxeViolations, launchBrowser } from './support/browser'
 import { startPortal, type Portal } from './support/portal'
+import { choosePassword, signIn } from './support/flows'
 
 const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789abcdef0123'
 const adminPassword = 'admin chosen passphrase'
@@ -42,20 +43,6 @@ async function newPage(options: Pick<ContextOptions, 'viewport' | 'storageState'
     storageState: options.storageState,
   })
   return { context, page: await context.newPage() }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-async function choosePassword(page: Page, password: string) {
-  await page.getByLabel('New Password').fill(password)
-  await page.getByLabel('Confirm Password').fill(password)
-  await page.getByRole('button', { name: 'Update Password' }).click()
-  await page.waitForURL('**/dashboard')
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first()

@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // Each file runs its own server and browser; two at once fit a 2-core machine.
     maxWorkers: 2,
     fileParallelism: true,

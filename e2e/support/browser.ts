@@ -7,7 +7,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const hasChromium = () => fs.existsSync(CHROMIUM_PATH)
 
-/** The flags Chromium runs with here, in tests and in the benchmarks (bench/pages.ts). */
+/** The flags Chromium runs with here, in tests and in the benchmarks (bench/figures/6-pages.ts). */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

@@ -73,7 +73,8 @@ export default function DashboardPage() {
           </section>
         </>
       )}
-      <NeedHelpCard />
+      {/* Not under the loading placeholder: the loaded dashboard would push it down (layout shift). */}
+      {!progress.isPending && <NeedHelpCard />}
     </div>
   )
 }

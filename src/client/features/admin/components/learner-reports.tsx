@@ -1,11 +1,10 @@
 import { Download } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import type { ReportStatusFilter } from '../../../../shared/schemas/reports'
-import { Button, buttonVariants } from '../../../components/ui/button'
+import { buttonVariants } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
-import { Spinner } from '../../../components/ui/spinner'
 import { notify } from '../../../lib/notify'
 import { cn } from '../../../lib/utils'
 import { adminFailure } from '../messages'
@@ -13,6 +12,7 @@ import { reportExportUrl, useLearnerReport } from '../onboarding-api'
 import { useIsWide } from '../use-is-wide'
 import { useReportParams } from '../use-report-params'
 import { ListPagination } from './list-pagination'
+import { ListLoadFailed, ListLoading } from './list-states'
 import { ReportCards, ReportTable } from './report-views'
 import { ReportTotals } from './report-totals'
 
@@ -82,16 +82,9 @@ export function LearnerReports() {
         </CardHeader>
         <CardContent ref={content} className="grid gap-4">
           {report.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner label="Loading reports" />
-            </div>
+            <ListLoading label="Loading reports" />
           ) : !data ? (
-            <div className="grid justify-items-center gap-3 py-10 text-center">
-              <p>Failed to load reports</p>
-              <Button variant="outline" onClick={() => void report.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <ListLoadFailed message="Failed to load reports" onRetry={() => void report.refetch()} />
           ) : data.rows.length === 0 ? (
             <div className="grid justify-items-center gap-1 py-10 text-center">
               <p className="font-medium">{query.status === 'all' ? 'No learners yet' : 'No learners match this status'}</p>

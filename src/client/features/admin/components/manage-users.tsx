@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { Spinner } from '../../../components/ui/spinner'
 import { notify } from '../../../lib/notify'
 import { cn } from '../../../lib/utils'
 import { useAuth } from '../../auth/auth-provider'
@@ -12,6 +10,7 @@ import { useUserListParams } from '../use-user-list-params'
 import { UsersPagination } from './users-pagination'
 import { UsersSearch } from './users-search'
 import { UserCards, UsersTable } from './users-table'
+import { ListLoadFailed, ListLoading } from './list-states'
 
 const TABLE_MIN_WIDTH = 820
 
@@ -53,16 +52,9 @@ export function ManageUsers() {
       </CardHeader>
       <CardContent ref={content} className="grid gap-4">
         {users.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading users" />
-          </div>
+          <ListLoading label="Loading users" />
         ) : !data ? (
-          <div className="grid justify-items-center gap-3 py-10 text-center">
-            <p>Failed to load users</p>
-            <Button variant="outline" onClick={() => void users.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadFailed message="Failed to load users" onRetry={() => void users.refetch()} />
         ) : data.users.length === 0 ? (
           <div className="grid justify-items-center gap-1 py-10 text-center">
             <p className="font-medium">No users found</p>

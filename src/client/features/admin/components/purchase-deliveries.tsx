@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { PurchaseDelivery } from '../../../../shared/api-types'
-import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { Spinner } from '../../../components/ui/spinner'
 import { notify } from '../../../lib/notify'
 import { adminFailure } from '../messages'
 import { usePurchaseIntegration } from '../onboarding-api'
@@ -10,6 +8,7 @@ import { useIsWide } from '../use-is-wide'
 import { ListPagination } from './list-pagination'
 import { StatusBadge, type BadgeTone } from './status-badge'
 import { WebhookEndpoint } from './webhook-endpoint'
+import { ListLoadFailed, ListLoading } from './list-states'
 
 const results: Record<string, [string, BadgeTone]> = {
   created: ['Learner created', 'success'],
@@ -67,16 +66,9 @@ export function PurchaseIntegrationSection() {
         </CardHeader>
         <CardContent ref={content} className="grid gap-4">
           {integration.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner label="Loading deliveries" />
-            </div>
+            <ListLoading label="Loading deliveries" />
           ) : !data ? (
-            <div className="grid justify-items-center gap-3 py-10 text-center">
-              <p>Failed to load deliveries</p>
-              <Button variant="outline" onClick={() => void integration.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <ListLoadFailed message="Failed to load deliveries" onRetry={() => void integration.refetch()} />
           ) : data.deliveries.length === 0 ? (
             <p className="py-10 text-center font-medium">No deliveries yet</p>
           ) : isWide ? (
