@@ -1,6 +1,7 @@
 // `npm test`: every suite, then one line with the totals.
 //   1. unit and API tests on PGlite
 //   2. the server suites again on PostgreSQL, when TEST_DATABASE_URL is set
+//      (vitest.config.ts picks the files of each pass)
 //   3. end-to-end tests in Chromium, when it is installed (required when CI=true)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,0 +1,44 @@
+// Figure 1: authenticated GET /api/progress (the lean session check + one indexed query),
+// 50 connections, each a different signed-in learner, against bare node:http.
+import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
+import { expectOk, load, type LoadResult, type Request } from '../lib/load'
+import { learnerCookie } from '../lib/seed'
+import { ms, percent, perSecond } from '../lib/table'
+
+export const CONNECTIONS = 50
+const SECONDS = Number(process.env.BENCH_FIGURE1_SECONDS ?? 20)
+const WARM_UP_SECONDS = 3
+const MIN_RATIO: Record<Target['label'], number> = { PostgreSQL: 0.15, PGlite: 0.05 }
+const MAX_P99_MS = 50
+
+/** GET /api/progress as learner `n` (learners 1..n are seeded). */
+export const progressRead = (target: Target, n: number): Request[] => [
+  { path: '/api/progress', headers: { cookie: learnerCookie(n, target.app.secret), accept: 'application/json' } },
+]
+
+/** Figure 1's load: each connection a learner of 1..learners. */
+export async function measureProgressRead(target: Target, seconds: number, learners = LOAD_LEARNERS): Promise<LoadResult> {
+  await expectOk(target.app.url, progressRead(target, 1)[0]!)
+  return load({
+    url: target.app.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    perConnection: (index) => progressRead(target, (index % learners) + 1),
+  })
+}
+
+export async function figure1(context: Context) {
+  for (const target of targets(context)) {
+    context.log(`Figure 1 on ${target.label}: GET /api/progress, ${CONNECTIONS} connections, ${SECONDS} s`)
+    await measureProgressRead(target, WARM_UP_SECONDS)
+    const baseline = await measureBaseline(context, CONNECTIONS, Math.min(10, SECONDS / 2))
+    const result = await measureProgressRead(target, SECONDS)
+    const ratio = result.rps / baseline.rps
+    const name = `1. GET /api/progress, ${target.label}`
+    context.rows.push(
+      { figure: `${name}: requests/s`, value: perSecond(result.rps), baseline: perSecond(baseline.rps), ratio: percent(ratio), target: `≥ ${percent(MIN_RATIO[target.label])}`, pass: ratio >= MIN_RATIO[target.label] },
+      { figure: `${name}: p99`, value: ms(result.p99), baseline: ms(baseline.p99), target: `≤ ${MAX_P99_MS} ms`, pass: result.p99 <= MAX_P99_MS },
+      { figure: `${name}: non-2xx`, value: String(result.failures), target: '0', pass: result.failures === 0 },
+    )
+  }
+}

@@ -1,0 +1,42 @@
+// Figure 2: mark a module complete and incomplete again (PUT /api/progress/:n), 50 connections,
+// each a different learner toggling one module, against bare node:http.
+import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
+import { expectOk, load, type Request } from '../lib/load'
+import { learnerCookie } from '../lib/seed'
+import { ms, percent, perSecond } from '../lib/table'
+import { CONNECTIONS } from './1-progress-read'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+/** The issue sets a target on PostgreSQL only; PGlite's figure is shown for comparison. */
+const MIN_RATIO = 0.1
+
+const toggle = (target: Target, n: number): Request[] => {
+  const headers = { cookie: learnerCookie(n, target.app.secret), origin: target.app.url, accept: 'application/json' }
+  const path = `/api/progress/${(n % 8) + 1}`
+  return [
+    { method: 'PUT', path, headers, body: '{"completed":true}' },
+    { method: 'PUT', path, headers, body: '{"completed":false}' },
+  ]
+}
+
+export async function figure2(context: Context) {
+  for (const target of targets(context)) {
+    context.log(`Figure 2 on ${target.label}: PUT /api/progress/:n, ${CONNECTIONS} connections, ${SECONDS} s`)
+    await expectOk(target.app.url, toggle(target, 1)[0]!)
+    const baseline = await measureBaseline(context, CONNECTIONS, SECONDS / 2)
+    const result = await load({
+      url: target.app.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      perConnection: (index) => toggle(target, (index % LOAD_LEARNERS) + 1),
+    })
+    const ratio = result.rps / baseline.rps
+    const name = `2. PUT /api/progress/:n, ${target.label}`
+    const hasTarget = target.label === 'PostgreSQL'
+    context.rows.push(
+      { figure: `${name}: requests/s`, value: perSecond(result.rps), baseline: perSecond(baseline.rps), ratio: percent(ratio), ...(hasTarget ? { target: `≥ ${percent(MIN_RATIO)}`, pass: ratio >= MIN_RATIO } : {}) },
+      { figure: `${name}: p99`, value: ms(result.p99) },
+      { figure: `${name}: non-2xx`, value: String(result.failures), target: '0', pass: result.failures === 0 },
+    )
+  }
+}

@@ -1,0 +1,142 @@
+// `npm run bench`: issue 8's figures 1–7 in one table.
+//
+// Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
+// the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a
+// fresh database, dropped afterwards) and a bare node:http hello-world, the baseline every ratio
+// is taken against, measured next to each figure. autocannon and Lighthouse drive them.
+//
+//   --only 1,4     run some figures only (`bench:admin` is --only 5, `bench:pages` --only 6)
+//   /route …       figure 6 on these routes only
+//   --profile      write V8 CPU profiles of both portals to bench/profiles/<time>/ (slower)
+//   --no-build     use the client already in dist/client
+// Exits 1 when a figure misses its target.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import type { Database } from '../src/server/db/client'
+import type { Context, Target } from './lib/context'
+import { LOAD_LEARNERS } from './lib/context'
+import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchDatabase } from './lib/database'
+import { seedAdmin, seedLearners } from './lib/seed'
+import { root, startApp, startBaseline, type Server } from './lib/servers'
+import { formatTable, machine, type Row } from './lib/table'
+import { figure1 } from './figures/1-progress-read'
+import { figure2 } from './figures/2-progress-write'
+import { figure3 } from './figures/3-sign-in'
+import { figure4 } from './figures/4-sales'
+import { figure5 } from './figures/5-admin-list'
+import { figure6 } from './figures/6-pages'
+import { figure7 } from './figures/7-scaling'
+
+const args = process.argv.slice(2)
+const onlyArg = args.indexOf('--only')
+const only = onlyArg >= 0 ? new Set(args[onlyArg + 1]!.split(',').map(Number)) : undefined
+const routes = args.filter((arg) => arg.startsWith('/'))
+const profileDir = args.includes('--profile') ? path.join(root, 'bench/profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined
+const runs = (figure: number) => !only || only.has(figure)
+
+const started = performance.now()
+const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`)
+
+/** The client build, alongside preparing the databases (PGlite's first start takes a while). */
+const build = args.includes('--no-build')
+  ? Promise.resolve()
+  : new Promise<void>((resolve, reject) => {
+      log('Building the client…')
+      spawn(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`The client build failed (exit ${code})`)),
+      )
+    })
+// Awaited once the databases are ready; until then a failure must not count as unhandled.
+build.catch(() => {})
+
+const needsPostgres = [1, 2, 3, 5, 7].some(runs)
+const needsPglite = [1, 2, 3, 4, 6].some(runs)
+const stops: (() => Promise<void>)[] = []
+const rows: Row[] = []
+try {
+  const postgresServer = needsPostgres ? await findPostgres() : undefined
+  if (needsPostgres && !postgresServer) log('No PostgreSQL at 127.0.0.1:5432 and no BENCH_DATABASE_URL: PostgreSQL figures are skipped.')
+
+  const seed = (learners: number) => async (database: Database) => {
+    await seedAdmin(database)
+    await seedLearners(database, 1, learners)
+  }
+  const start = async (label: Target['label'], database: BenchDatabase, learners: number): Promise<Target> => {
+    const app = await startApp({
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+      cpuProfileDir: profileDir && path.join(profileDir, label),
+    })
+    stops.unshift(app.stop)
+    log(`${label} portal ready at ${app.url} (${learners} learners)`)
+    return { app, database, label, learners }
+  }
+
+  log('Preparing the databases…')
+  // Figure 7 starts from one stored learner and grows the same database to 10,000.
+  const [pgliteDatabase, postgresDatabase] = await Promise.all([
+    needsPglite ? createPgliteDatabase(seed(LOAD_LEARNERS)) : undefined,
+    postgresServer ? createPostgresDatabase(postgresServer, seed(1)) : undefined,
+  ])
+  if (pgliteDatabase) stops.push(pgliteDatabase.drop)
+  if (postgresDatabase) stops.push(postgresDatabase.drop)
+  await build
+
+  const [pglite, postgres] = await Promise.all([
+    pgliteDatabase && start('PGlite', pgliteDatabase, LOAD_LEARNERS),
+    postgresDatabase && start('PostgreSQL', postgresDatabase, 1),
+  ])
+  const growing = postgresDatabase && (await postgresDatabase.open())
+  if (growing) stops.unshift(() => growing.close())
+  const baseline: Server = await startBaseline()
+  stops.unshift(baseline.stop)
+
+  const context: Context = {
+    baseline,
+    pglite: pglite!,
+    postgres,
+    rows,
+    log,
+    async growPostgres(count) {
+      if (!postgres || !growing || postgres.learners >= count) return
+      await seedLearners(growing, postgres.learners + 1, count)
+      postgres.learners = count
+    },
+  }
+  const figures: [number, () => Promise<void>][] = [
+    [7, () => figure7(context)],
+    [1, async () => {
+      await context.growPostgres(LOAD_LEARNERS)
+      await figure1(context)
+    }],
+    [2, async () => {
+      await context.growPostgres(LOAD_LEARNERS)
+      await figure2(context)
+    }],
+    [3, () => figure3(context)],
+    [4, () => figure4(context)],
+    [5, () => figure5(context)],
+    [6, () => figure6(context, routes)],
+  ]
+  for (const [figure, run] of figures) {
+    if (!runs(figure)) continue
+    // One figure failing to run is reported in its row; the others still run.
+    await run().catch((error: unknown) => {
+      console.error(error)
+      rows.push({ figure: `${figure}. did not complete`, value: String(error).slice(0, 120), pass: false })
+    })
+  }
+} finally {
+  for (const stop of stops) await stop().catch((error: unknown) => console.error('Cleaning up failed:', error))
+}
+
+const figureNumber = (row: Row) => Number.parseInt(row.figure, 10)
+rows.sort((a, b) => figureNumber(a) - figureNumber(b))
+console.log(`\n${formatTable(rows)}\n`)
+console.log(`Machine: ${machine()}. Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`)
+if (profileDir) console.log(`CPU profiles: ${path.relative(root, profileDir)}/ (open in Chrome DevTools or speedscope).`)
+const misses = rows.filter((row) => row.pass === false)
+if (misses.length > 0) {
+  console.log(`${misses.length} figure(s) missed the target: see docs/performance.md.`)
+  process.exitCode = 1
+}

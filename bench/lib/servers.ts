@@ -1,0 +1,138 @@
+// The processes a benchmark drives: the portal (as `npm start` runs it, NODE_ENV=production) on
+// PGlite or PostgreSQL, and the bare node:http baseline. All on loopback, each its own process.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+export type Server = {
+  url: string
+  pid: number
+  /** Resident memory of the process, in bytes (Linux /proc). */
+  rss: () => number
+  output: () => string
+  stop: () => Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function readRss(pid: number): number {
+  try {
+    const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1])
+    return pages * 4096
+  } catch {
+    return NaN
+  }
+}
+
+async function launch(args: string[], env: NodeJS.ProcessEnv, readyText: string, cleanup = () => {}): Promise<Server & { child: ChildProcess }> {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 90_000)
+    const onData = () => {
+      const match = new RegExp(`${readyText} (http://\\S+)`).exec(output)
+      if (match) {
+        clearTimeout(timer)
+        child.stdout!.off('data', onData)
+        child.off('exit', onExit)
+        resolve(match[1]!)
+      }
+    }
+    const onExit = (code: number | null) => {
+      clearTimeout(timer)
+      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`))
+    }
+    child.stdout!.on('data', onData)
+    child.once('exit', onExit)
+  })
+  return {
+    child,
+    url,
+    pid: child.pid!,
+    rss: () => readRss(child.pid!),
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          cleanup()
+          resolve()
+        }
+        if (child.exitCode !== null || child.signalCode !== null) return done()
+        child.once('exit', done)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** The bare node:http hello-world every ratio is taken against. */
+export async function startBaseline(): Promise<Server> {
+  return launch([path.join(root, 'bench/lib/baseline-server.mjs')], { ...process.env, PORT: '0' }, 'Baseline ready at')
+}
+
+export type AppOptions = {
+  /** PostgreSQL database URL; omitted: PGlite in `dataDir`. */
+  databaseUrl?: string
+  /** PGlite's DATA_DIR (a fresh temporary one when omitted; removed on stop unless given). */
+  dataDir?: string
+  secret?: string
+  /** Write a V8 CPU profile of the server to this directory on stop. */
+  cpuProfileDir?: string
+  env?: Record<string, string>
+}
+
+/** Every limit off, so the bench measures the work and not the refusals (sec-auth's variables). */
+const RATE_LIMITS_OFF = {
+  RATE_LIMIT_SIGN_IN_PER_IP: '0',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '0',
+  RATE_LIMIT_RESET_PER_IP: '0',
+  RATE_LIMIT_RESET_PER_ACCOUNT: '0',
+}
+
+export type App = Server & { secret: string; dataDir: string; dialect: 'pglite' | 'postgres' }
+
+/** The real server, as `npm start` runs it after a build, in production mode. */
+export async function startApp(options: AppOptions = {}): Promise<App> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const ownsDataDir = !options.dataDir
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sws-bench-'))
+  const secret = options.secret ?? randomBytes(32).toString('base64url')
+  const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : []
+  const server = await launch(
+    [...profile, '--import', 'tsx', 'src/server/index.ts'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      BETTER_AUTH_SECRET: secret,
+      SMTP_URL: '',
+      ...RATE_LIMITS_OFF,
+      ...options.env,
+    },
+    'Portal ready at',
+    () => {
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  )
+  return { ...server, url, secret, dataDir, dialect: options.databaseUrl ? 'postgres' : 'pglite' }
+}

@@ -1,0 +1,54 @@
+// `node --import tsx bench/profile.ts <figure> [pglite|postgres]`: one figure's load against a
+// portal started with --cpu-prof, then a summary of where the server's CPU time went
+// (bench/profile-summary.ts). For chasing a figure that misses its target.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { LOAD_LEARNERS, type Target } from './lib/context'
+import { createPgliteDatabase, createPostgresDatabase, findPostgres } from './lib/database'
+import { load, type Request } from './lib/load'
+import { ADMIN, learnerCookie, seedAdmin, seedLearners, signIn } from './lib/seed'
+import { root, startApp } from './lib/servers'
+
+const [figure = '1', dialect = 'pglite'] = process.argv.slice(2)
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const dir = path.join(root, 'bench/profiles', `figure${figure}-${dialect}-${Date.now()}`)
+
+const prepare = async (database: Parameters<Parameters<typeof createPgliteDatabase>[0]>[0]) => {
+  await seedAdmin(database)
+  await seedLearners(database, 1, figure === '5' ? 10_000 : LOAD_LEARNERS)
+}
+const database =
+  dialect === 'postgres' ? await createPostgresDatabase((await findPostgres())!, prepare) : await createPgliteDatabase(prepare)
+const app = await startApp({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, cpuProfileDir: dir })
+const target: Target = { app, database, label: dialect === 'postgres' ? 'PostgreSQL' : 'PGlite', learners: LOAD_LEARNERS }
+try {
+  const cookie = (n: number) => learnerCookie(n, target.app.secret)
+  const admin = figure === '5' ? await signIn(app.url, ADMIN) : ''
+  const perConnection = (index: number): Request[] => {
+    const n = (index % LOAD_LEARNERS) + 1
+    switch (figure) {
+      case '1':
+        return [{ path: '/api/progress', headers: { cookie: cookie(n) } }]
+      case '2':
+        return [
+          { method: 'PUT', path: `/api/progress/${(n % 8) + 1}`, headers: { cookie: cookie(n), origin: app.url }, body: '{"completed":true}' },
+          { method: 'PUT', path: `/api/progress/${(n % 8) + 1}`, headers: { cookie: cookie(n), origin: app.url }, body: '{"completed":false}' },
+        ]
+      case '4':
+        return [{ path: '/sales', headers: { 'accept-encoding': 'gzip, deflate, br' } }]
+      case '5':
+        return [{ path: '/api/admin/users?page=1', headers: { cookie: admin } }]
+      default:
+        throw new Error(`No profile load for figure ${figure}`)
+    }
+  }
+  await load({ url: app.url, connections: 50, duration: 3, perConnection })
+  const result = await load({ url: app.url, connections: 50, duration: seconds, perConnection })
+  console.log(`${Math.round(result.rps)} requests/s, p99 ${result.p99} ms, ${result.failures} failures`)
+} finally {
+  await app.stop()
+  await database.drop()
+}
+const main = fs.readdirSync(dir).sort()[0]!
+spawnSync(process.execPath, ['--import', 'tsx', 'bench/profile-summary.ts', path.join(dir, main), '30'], { cwd: root, stdio: 'inherit' })
