@@ -8,7 +8,8 @@ import type { Env } from './env'
 import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
-import { securityHeaders } from './middleware/security-headers'
+import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
+import { requestHeader } from './request-headers'
 import { ADMIN_IMPORTS_PATH, createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes, PURCHASE_WEBHOOK_PATH } from './routes/admin-integrations'
 import { createAdminReportRoutes } from './routes/admin-reports'
@@ -44,21 +45,25 @@ export function createApp(options: AppOptions) {
   )
   const deps: AppDeps = { ...options, guards: createGuards(sessions) }
 
+  const securityHeaderSet = securityHeaderValues(env)
   const app = new Hono()
-  app.use(securityHeaders(env))
+  app.use(securityHeaders(securityHeaderSet))
   app.use(sameOrigin(env.publicUrl))
-  const apiBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
-    },
-  })
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
+  }
+  const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   // The bulk import sets its own, larger limit (up to 5,000 rows). GET and HEAD carry no body
-  // the app reads, and looking for one would make @hono/node-server build a full Request on
-  // every page and API read (docs/performance.md).
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === ADMIN_IMPORTS_PATH ? next() : apiBodyLimit(c, next),
-  )
+  // the app reads. Hono's bodyLimit looks for the body first, which makes @hono/node-server build
+  // a full WHATWG Request (docs/performance.md), so a declared Content-Length is checked here,
+  // and Node's parser never reads more than it declares; a chunked body goes through bodyLimit.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === ADMIN_IMPORTS_PATH) return next()
+    const declaredLength = requestHeader(c, 'content-length')
+    if (declaredLength === undefined || requestHeader(c, 'transfer-encoding') !== undefined) return apiBodyLimit(c, next)
+    if (Number(declaredLength) > MAX_BODY_BYTES) tooLarge()
+    return next()
+  })
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/auth', createAuthRoutes(deps))
@@ -75,7 +80,7 @@ export function createApp(options: AppOptions) {
   })
 
   if (options.clientDir) {
-    const serveClient = createStaticHandler(options.clientDir)
+    const serveClient = createStaticHandler(options.clientDir, securityHeaderSet)
     app.on(['GET', 'HEAD'], '*', serveClient)
   }
 

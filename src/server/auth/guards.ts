@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../errors'
+import { requestHeader } from '../request-headers'
 import type { SessionReader, SessionUser } from './session'
 
 export type AuthedEnv = { Variables: { user: SessionUser } }
@@ -16,7 +17,7 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary pa
 export function createGuards(sessions: SessionReader) {
   const guard = ({ allowPasswordChangePending = false, isAdminOnly = false }: GuardOptions) =>
     createMiddleware<AuthedEnv>(async (c, next) => {
-      const result = await sessions.read(c.req.header('cookie'))
+      const result = await sessions.read(requestHeader(c, 'cookie'))
       if (!result) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
       if (result.extended) c.header('Set-Cookie', sessions.refreshedCookie(result.extended), { append: true })
       if (result.user.mustChangePassword && !allowPasswordChangePending) {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { AppError } from '../errors'
+import { requestHeader } from '../request-headers'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -17,8 +18,8 @@ export function allowedOrigins(request: Request, publicUrl: string): string[] {
 export function sameOrigin(publicUrl: string): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
-    const origin = c.req.header('origin')
-    const hasCookie = Boolean(c.req.header('cookie'))
+    const origin = requestHeader(c, 'origin')
+    const hasCookie = Boolean(requestHeader(c, 'cookie'))
     if (origin ? !allowedOrigins(c.req.raw, publicUrl).includes(origin) : hasCookie) {
       throw new AppError('CSRF_REJECTED', 'This request came from another site and was refused.')
     }

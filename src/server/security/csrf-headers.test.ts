@@ -188,6 +188,14 @@ describe('headers', () => {
         const response = await app.request(url)
         expect(response.status, url).toBe(status)
         expectSecurityHeaders(response.headers, url, { hsts: false })
+        const head = await app.request(url, { method: 'HEAD' })
+        expectSecurityHeaders(head.headers, `HEAD ${url}`, { hsts: false })
+        const etag = response.headers.get('etag')
+        if (etag && status === 200) {
+          const revalidated = await app.request(url, { headers: { 'if-none-match': etag } })
+          expect(revalidated.status, `${url} revalidated`).toBe(304)
+          expectSecurityHeaders(revalidated.headers, `${url} → 304`, { hsts: false })
+        }
       }
     } finally {
       fs.rmSync(clientDir, { recursive: true, force: true })
