@@ -1,4 +1,4 @@
-// `node --import tsx bench/profile.ts <figure> [pglite|postgres]`: one figure's load against a
+// `node --import tsx bench/profile.ts <1|2|3|4|5> [pglite|postgres]`: one figure's load against a
 // portal started with --cpu-prof, then a summary of where the server's CPU time went
 // (bench/profile-summary.ts). For chasing a figure that misses its target.
 import { spawnSync } from 'node:child_process'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import { LOAD_LEARNERS, type Target } from './lib/context'
 import { createPgliteDatabase, createPostgresDatabase, findPostgres } from './lib/database'
 import { load, type Request } from './lib/load'
-import { ADMIN, learnerCookie, seedAdmin, seedLearners, signIn } from './lib/seed'
+import { ADMIN, LEARNER_PASSWORD, learnerCookie, learnerEmail, seedAdmin, seedLearners, signIn } from './lib/seed'
 import { root, startApp } from './lib/servers'
 
 const [figure = '1', dialect = 'pglite'] = process.argv.slice(2)
@@ -35,6 +35,8 @@ try {
           { method: 'PUT', path: `/api/progress/${(n % 8) + 1}`, headers: { cookie: cookie(n), origin: app.url }, body: '{"completed":true}' },
           { method: 'PUT', path: `/api/progress/${(n % 8) + 1}`, headers: { cookie: cookie(n), origin: app.url }, body: '{"completed":false}' },
         ]
+      case '3':
+        return [{ method: 'POST', path: '/api/auth/sign-in/email', headers: { origin: app.url }, body: JSON.stringify({ email: learnerEmail(n), password: LEARNER_PASSWORD }) }]
       case '4':
         return [{ path: '/sales', headers: { 'accept-encoding': 'gzip, deflate, br' } }]
       case '5':
@@ -43,8 +45,10 @@ try {
         throw new Error(`No profile load for figure ${figure}`)
     }
   }
-  await load({ url: app.url, connections: 50, duration: 3, perConnection })
-  const result = await load({ url: app.url, connections: 50, duration: seconds, perConnection })
+  // Figure 3 signs in 8 at once; the others load 50 connections.
+  const connections = figure === '3' ? 8 : 50
+  await load({ url: app.url, connections, duration: 3, perConnection })
+  const result = await load({ url: app.url, connections, duration: seconds, perConnection })
   console.log(`${Math.round(result.rps)} requests/s, p99 ${result.p99} ms, ${result.failures} failures`)
 } finally {
   await app.stop()

@@ -107,6 +107,26 @@ describe('the HTML served before any JavaScript runs', () => {
     expect(html).toContain('<title>Welcome - CRM Training</title>')
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/)
   })
+
+  it('comes with the security headers, as do its scripts, a revalidation and the API', async () => {
+    const page = await fetch(`${portal.url}/sales`, { headers: { 'accept-encoding': 'br' } })
+    const script = /<script[^>]*\bsrc="([^"]+)"/.exec(await page.text())?.[1]
+    expect(script).toMatch(/^\/assets\//)
+    const answers = [
+      page,
+      await fetch(`${portal.url}${script}`),
+      await fetch(`${portal.url}/sales`, { headers: { 'if-none-match': page.headers.get('etag')! } }),
+      await fetch(`${portal.url}/api/health`),
+      await fetch(`${portal.url}/no-such-page`),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 304, 200, 404])
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy'), answer.url).toMatch(/^default-src 'self'; script-src 'self';/)
+      expect(answer.headers.get('x-frame-options'), answer.url).toBe('DENY')
+      expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff')
+      expect(answer.headers.get('referrer-policy'), answer.url).toBe('strict-origin-when-cross-origin')
+    }
+  })
 })
 
 describe('the sales page', () => {

@@ -1,14 +1,25 @@
 // The physical baseline: the least a Node HTTP server can do per request on this machine.
-// `/bytes/<n>` answers n bytes instead, to tell the cost of a larger body from the app's own.
+// `PUT /replay` stores a response (JSON: headers and a base64 body) that `GET /replay` then
+// answers with, byte for byte: what sending the app's response costs without the app's work.
 import http from 'node:http'
 
-const bodies = new Map()
+let replay = { headers: { 'content-type': 'text/plain' }, body: Buffer.from('nothing stored') }
+
 const server = http.createServer((request, response) => {
-  const size = /^\/bytes\/(\d+)$/.exec(request.url ?? '')?.[1]
-  if (size) {
-    if (!bodies.has(size)) bodies.set(size, Buffer.alloc(Number(size), 'x'))
-    response.writeHead(200, { 'content-type': 'text/html' })
-    response.end(bodies.get(size))
+  if (request.url === '/replay' && request.method === 'PUT') {
+    const chunks = []
+    request.on('data', (chunk) => chunks.push(chunk))
+    request.on('end', () => {
+      const stored = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      replay = { headers: stored.headers, body: Buffer.from(stored.body, 'base64') }
+      response.writeHead(204)
+      response.end()
+    })
+    return
+  }
+  if (request.url === '/replay') {
+    response.writeHead(200, replay.headers)
+    response.end(replay.body)
     return
   }
   response.writeHead(200, { 'content-type': 'text/plain' })

@@ -9,7 +9,7 @@ import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
-import { requestHeader } from './request-headers'
+import { requestHeader } from './node-http'
 import { ADMIN_IMPORTS_PATH, createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes, PURCHASE_WEBHOOK_PATH } from './routes/admin-integrations'
 import { createAdminReportRoutes } from './routes/admin-reports'
@@ -45,9 +45,8 @@ export function createApp(options: AppOptions) {
   )
   const deps: AppDeps = { ...options, guards: createGuards(sessions) }
 
-  const securityHeaderSet = securityHeaderValues(env)
   const app = new Hono()
-  app.use(securityHeaders(securityHeaderSet))
+  app.use(securityHeaders(securityHeaderValues(env)))
   app.use(sameOrigin(env.publicUrl))
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
@@ -80,7 +79,7 @@ export function createApp(options: AppOptions) {
   })
 
   if (options.clientDir) {
-    const serveClient = createStaticHandler(options.clientDir, securityHeaderSet)
+    const serveClient = createStaticHandler(options.clientDir)
     app.on(['GET', 'HEAD'], '*', serveClient)
   }
 

@@ -15,7 +15,7 @@ fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), `console.log(
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>')
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }))
 
-const app = new Hono().get('*', createStaticHandler(clientDir, { 'X-Frame-Options': 'DENY' }))
+const app = new Hono().get('*', createStaticHandler(clientDir))
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers })
 
 describe('the built client', () => {

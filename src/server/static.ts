@@ -4,8 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { isKnownRoute } from '../shared/paths'
-import { withSecurityHeaders, type SecurityHeaders } from './middleware/security-headers'
-import { requestHeader } from './request-headers'
+import { requestHeader } from './node-http'
 
 type Body = Uint8Array<ArrayBuffer>
 
@@ -35,13 +34,12 @@ const contentTypes: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.ico', '.webmanifest'])
 
-function loadAsset(file: string, urlPath: string, securityHeaders: SecurityHeaders): Asset {
+function loadAsset(file: string, urlPath: string): Asset {
   const body = fs.readFileSync(file)
   const ext = path.extname(file)
   const isHashed = urlPath.startsWith('/assets/')
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   const identity = {
-    ...securityHeaders,
     'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
     'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
@@ -73,19 +71,18 @@ function walk(dir: string): string[] {
  * `index.html` is the app shell for every client route; a page prerendered at build time
  * (`prerendered/<route>.html`, `/` being `prerendered/index.html`) is served instead for its route.
  */
-export function createStaticHandler(clientDir: string, securityHeaders: SecurityHeaders) {
+export function createStaticHandler(clientDir: string) {
   const assets = new Map<string, Asset>()
   for (const file of walk(clientDir)) {
     const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/')
-    assets.set(urlPath, loadAsset(file, urlPath, securityHeaders))
+    assets.set(urlPath, loadAsset(file, urlPath))
   }
   const shell = assets.get('/index.html')
   if (!shell) throw new Error(`${clientDir} has no index.html: run "npm run build" first.`)
 
-  // A plain Response with plain, ready-made headers (security headers included): Hono's c.body
-  // would copy them into a WHATWG Headers object on every request.
-  const respond = (body: Body | null, status: number, headers: Record<string, string>) =>
-    withSecurityHeaders(new Response(body, { status, headers }))
+  // A plain Response with the ready-made header object: Hono's c.body would copy the headers
+  // into a WHATWG Headers object on every request.
+  const respond = (body: Body | null, status: number, headers: Record<string, string>) => new Response(body, { status, headers })
 
   const send = (c: Context, asset: Asset, status: 200 | 404 = 200) => {
     if (status === 200 && requestHeader(c, 'if-none-match') === asset.etag) return respond(null, 304, asset.headers.identity)

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../errors'
-import { requestHeader } from '../request-headers'
+import { requestHeader } from '../node-http'
 import type { SessionReader, SessionUser } from './session'
 
 export type AuthedEnv = { Variables: { user: SessionUser } }

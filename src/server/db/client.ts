@@ -52,7 +52,10 @@ export async function openPglite(source?: string | Blob): Promise<Database & { p
   }
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+/** Connections each server process keeps to PostgreSQL. */
+export const POSTGRES_POOL_SIZE = 10
+
+export async function openPostgres(connectionString: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // An idle connection the server ends (a restart, a failover) is replaced on the next query;
   // without a listener its error would crash the process.

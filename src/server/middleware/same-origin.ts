@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { AppError } from '../errors'
-import { requestHeader } from '../request-headers'
+import { requestHeader } from '../node-http'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

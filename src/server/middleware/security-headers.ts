@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../env'
+import { nodeResponse } from '../node-http'
 
 export type SecurityHeaders = Readonly<Record<string, string>>
 
@@ -38,26 +39,18 @@ export function securityHeaderValues(env: Env): SecurityHeaders {
   }
 }
 
-const builtWithSecurityHeaders = new WeakSet<Response>()
-
-/**
- * Marks a response whose plain header object already holds `securityHeaderValues` (the static
- * files). The middleware leaves it untouched, so @hono/node-server writes those headers straight
- * to Node instead of going through a WHATWG `Headers` object (docs/performance.md, figure 4).
- */
-export function withSecurityHeaders(response: Response): Response {
-  builtWithSecurityHeaders.add(response)
-  return response
-}
-
-/** Adds the security headers to every response the app did not build with them. */
+/** Adds the security headers to every response. */
 export function securityHeaders(values: SecurityHeaders): MiddlewareHandler {
   const entries = Object.entries(values)
   return async (c, next) => {
+    const outgoing = nodeResponse(c)
+    if (outgoing) {
+      // Set on Node's response before anything answers, so the response Hono builds keeps its
+      // plain header object, which @hono/node-server writes as it is (docs/performance.md).
+      for (const [name, value] of entries) outgoing.setHeader(name, value)
+      return next()
+    }
     await next()
-    if (builtWithSecurityHeaders.has(c.res)) return
-    const headers = c.res.headers
-    for (const [name, value] of entries) headers.set(name, value)
-    headers.delete('X-Powered-By')
+    for (const [name, value] of entries) c.res.headers.set(name, value)
   }
 }

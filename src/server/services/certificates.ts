@@ -29,6 +29,9 @@ export const NOT_EARNED_MESSAGE = 'You have not earned a certificate yet. Comple
 export const PDF_NOT_EARNED_MESSAGE = 'Complete all 8 modules to download your certificate.'
 export const CERTIFICATE_NOT_FOUND_MESSAGE = 'Certificate not found'
 
+/** The name printed on the certificate: the learner's full name, or their e-mail when they gave none. */
+export const recipientName = (recipient: Recipient): string => recipient.name.trim() || recipient.email
+
 /**
  * Issues the learner's one certificate, dated now, under the name they have today. A learner
  * who already has one (they reset and completed again) keeps it: same id, same date.
@@ -39,7 +42,7 @@ export async function issueCertificate(db: Writer, recipient: Recipient, now: Da
     .values({
       id: newCertificateId(),
       userId: recipient.id,
-      recipientName: recipient.name.trim() || recipient.email,
+      recipientName: recipientName(recipient),
       completedAt: now,
       issuedAt: now,
     })

@@ -1,0 +1,94 @@
+// PostgreSQL on its own, driven by pgbench (libpq, in C) with the statements the portal sends
+// for a request: the most any application server could get from this database on this machine.
+// Figures 1 and 2 show it next to the portal's rate (docs/performance.md).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { POSTGRES_POOL_SIZE } from '../../src/server/db/client'
+import type { Target } from './context'
+
+/** Client n plays learner n + 1 (seeded by bench/lib/seed.ts), as the load's connections do. */
+const SESSION_CHECK = `
+\\set n :client_id + 1
+\\set m (:n % 8) + 1
+select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password
+from session s inner join "user" u on u.id = s.user_id
+where s.token = 'bench-session-token-' || :n and s.expires_at > now() and u.banned = false
+limit 1;
+`
+
+/** Figure 1: the session check, then the progress read (src/server/services/progress.ts). */
+const PROGRESS_READ = [
+  `${SESSION_CHECK}
+select module_number, completed_at from module_progress where user_id = 'learner-' || :n order by module_number;
+`,
+]
+
+const progressWrite = (written: string, progress: string) => `${SESSION_CHECK}
+begin;
+select id from "user" where id = 'learner-' || :n for update;
+with written as (${written}),
+progress as (${progress}),
+counted as (
+  update "user" set completed_modules = (select count(*) from progress), last_activity_at = now()
+  where id = 'learner-' || :n returning completed_modules
+),
+issued as (
+  insert into certificate (id, user_id, recipient_name, completed_at, issued_at)
+  select 'SWS-' || md5(random()::text), 'learner-' || :n, 'Learner', now(), now()
+  from counted where completed_modules = 8 on conflict (user_id) do nothing
+)
+select module_number, (extract(epoch from completed_at) * 1000)::float8 from progress order by module_number;
+commit;
+`
+
+/** Figure 2: the session check and setModuleCompleted's transaction, completing and uncompleting. */
+const PROGRESS_WRITE = [
+  progressWrite(
+    `insert into module_progress (user_id, module_number, completed_at) values ('learner-' || :n, :m, now())
+     on conflict do nothing returning module_number, completed_at`,
+    `select module_number, completed_at from module_progress where user_id = 'learner-' || :n
+     union all select module_number, completed_at from written`,
+  ),
+  progressWrite(
+    `delete from module_progress where user_id = 'learner-' || :n and module_number = :m`,
+    `select module_number, completed_at from module_progress where user_id = 'learner-' || :n and module_number <> :m`,
+  ),
+]
+
+let hasPgbench: boolean | undefined
+
+/**
+ * The same queries as a figure's request, sent by pgbench straight to the figure's PostgreSQL
+ * database, as many at once as the portal's pool: undefined on PGlite, or without pgbench.
+ */
+export function databaseAlone(target: Target, work: 'read' | 'write', seconds: number): { label: string; tps: number } | undefined {
+  hasPgbench ??= spawnSync('pgbench', ['--version']).status === 0
+  if (!target.database.databaseUrl || !hasPgbench) return undefined
+  const scripts = work === 'read' ? PROGRESS_READ : PROGRESS_WRITE
+  const tps = runPgbench(target.database.databaseUrl, scripts, { clients: POSTGRES_POOL_SIZE, seconds })
+  return { label: `PostgreSQL alone: the same queries from pgbench, ${POSTGRES_POOL_SIZE} clients`, tps }
+}
+
+/** Script runs per second. */
+function runPgbench(databaseUrl: string, scripts: string[], { clients, seconds }: { clients: number; seconds: number }): number {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-pgbench-'))
+  try {
+    const files = scripts.map((script, i) => {
+      const file = path.join(dir, `script-${i}.sql`)
+      fs.writeFileSync(file, script)
+      return ['-f', file]
+    })
+    const result = spawnSync(
+      'pgbench',
+      ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), ...files.flat(), databaseUrl],
+      { encoding: 'utf8' },
+    )
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout)?.[1]
+    if (result.status !== 0 || !tps) throw new Error(`pgbench failed:\n${result.stdout}\n${result.stderr}`)
+    return Number(tps)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
