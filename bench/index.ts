@@ -113,7 +113,10 @@ try {
       await context.growPostgres(LOAD_LEARNERS)
       await figure2(context)
     }],
-    [3, () => figure3(context)],
+    [3, async () => {
+      await context.growPostgres(LOAD_LEARNERS)
+      await figure3(context)
+    }],
     [4, () => figure4(context)],
     [5, () => figure5(context)],
     [6, () => figure6(context, routes)],
