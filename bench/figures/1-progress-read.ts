@@ -2,7 +2,7 @@
 // 50 connections, each a different signed-in learner, against bare node:http.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type LoadResult, type Request } from '../lib/load'
-import { databaseAlone } from '../lib/pgbench'
+import { databaseAlone } from '../lib/database-alone'
 import { learnerCookie } from '../lib/seed'
 import { ms, percent, perSecond } from '../lib/table'
 
@@ -41,7 +41,7 @@ export async function figure1(context: Context) {
       { figure: `${name}: p99`, value: ms(result.p99), baseline: ms(baseline.p99), target: `≤ ${MAX_P99_MS} ms`, pass: result.p99 <= MAX_P99_MS },
       { figure: `${name}: non-2xx`, value: String(result.failures), target: '0', pass: result.failures === 0 },
     )
-    const alone = databaseAlone(target, 'read', Math.min(10, SECONDS / 2))
+    const alone = await databaseAlone(target, 'read', Math.min(10, SECONDS / 2))
     if (alone) context.rows.push({ figure: `1. (${alone.label})`, value: perSecond(alone.tps), baseline: perSecond(baseline.rps), ratio: percent(alone.tps / baseline.rps) })
   }
 }

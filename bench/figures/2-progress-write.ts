@@ -2,7 +2,7 @@
 // each a different learner toggling one module, against bare node:http.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type Request } from '../lib/load'
-import { databaseAlone } from '../lib/pgbench'
+import { databaseAlone } from '../lib/database-alone'
 import { learnerCookie } from '../lib/seed'
 import { ms, percent, perSecond } from '../lib/table'
 import { CONNECTIONS } from './1-progress-read'
@@ -39,7 +39,7 @@ export async function figure2(context: Context) {
       { figure: `${name}: p99`, value: ms(result.p99) },
       { figure: `${name}: non-2xx`, value: String(result.failures), target: '0', pass: result.failures === 0 },
     )
-    const alone = databaseAlone(target, 'write', SECONDS / 2)
+    const alone = await databaseAlone(target, 'write', SECONDS / 2)
     if (alone) context.rows.push({ figure: `2. (${alone.label})`, value: perSecond(alone.tps), baseline: perSecond(baseline.rps), ratio: percent(alone.tps / baseline.rps) })
   }
 }

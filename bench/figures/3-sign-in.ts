@@ -38,7 +38,7 @@ async function rawScryptRate(seconds: number): Promise<number> {
 export async function figure3(context: Context) {
   for (const target of targets(context)) {
     const { url } = target.app
-    context.log(`Figure 3 on ${target.label}: raw scrypt, then ${SIGN_INS_AT_ONCE} sign-ins at once with /api/health alongside, ${SECONDS} s`)
+    context.log(`Figure 3 on ${target.label}: raw scrypt, ${SIGN_INS_AT_ONCE} sign-ins at once for ${SECONDS} s, then again with /api/health alongside`)
     const raw = await rawScryptRate(SECONDS / 2)
     const signInLoad = (seconds: number) =>
       load({

@@ -1,29 +1,33 @@
-// PostgreSQL on its own, driven by pgbench (libpq, in C) with the statements the portal sends
-// for a request: the most any application server could get from this database on this machine.
-// Figures 1 and 2 show it next to the portal's rate (docs/performance.md).
+// The database on its own, sent the statements the portal sends for a request: the most any
+// application server could get from it on this machine. PostgreSQL is driven by pgbench (libpq,
+// in C); PGlite runs in this process, with no HTTP in the way. Figures 1 and 2 show it next to
+// the portal's rate (docs/performance.md).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { POSTGRES_POOL_SIZE } from '../../src/server/db/client'
-import type { Target } from './context'
+import { openPglite, POSTGRES_POOL_SIZE } from '../../src/server/db/client'
+import { LOAD_LEARNERS, type Target } from './context'
+import { seedLearners } from './seed'
 
-/** Client n plays learner n + 1 (seeded by bench/lib/seed.ts), as the load's connections do. */
+/** The session check every signed-in request makes (src/server/auth/session.ts). */
+const sessionCheck = (token: string) => `select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password
+from session s inner join "user" u on u.id = s.user_id
+where s.token = ${token} and s.expires_at > now() and u.banned = false
+limit 1;`
+
+/** The progress read (src/server/services/progress.ts). */
+const progressRead = (userId: string) => `select module_number, completed_at from module_progress where user_id = ${userId} order by module_number;`
+
+/** pgbench client n plays learner n + 1 (seeded by bench/lib/seed.ts), as the load's connections do. */
 const SESSION_CHECK = `
 \\set n :client_id + 1
 \\set m (:n % 8) + 1
-select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password
-from session s inner join "user" u on u.id = s.user_id
-where s.token = 'bench-session-token-' || :n and s.expires_at > now() and u.banned = false
-limit 1;
+${sessionCheck("'bench-session-token-' || :n")}
 `
 
-/** Figure 1: the session check, then the progress read (src/server/services/progress.ts). */
-const PROGRESS_READ = [
-  `${SESSION_CHECK}
-select module_number, completed_at from module_progress where user_id = 'learner-' || :n order by module_number;
-`,
-]
+/** Figure 1: the session check, then the progress read. */
+const PROGRESS_READ = [`${SESSION_CHECK}${progressRead("'learner-' || :n")}\n`]
 
 const progressWrite = (written: string, progress: string) => `${SESSION_CHECK}
 begin;
@@ -60,15 +64,38 @@ const PROGRESS_WRITE = [
 let hasPgbench: boolean | undefined
 
 /**
- * The same queries as a figure's request, sent by pgbench straight to the figure's PostgreSQL
- * database, as many at once as the portal's pool: undefined on PGlite, or without pgbench.
+ * The same queries as a figure's request, sent straight to the figure's kind of database: on
+ * PostgreSQL by pgbench, as many at once as the portal's pool; on PGlite (reads only) in a fresh
+ * in-process copy seeded alike. Undefined where it cannot run (no pgbench).
  */
-export function databaseAlone(target: Target, work: 'read' | 'write', seconds: number): { label: string; tps: number } | undefined {
+export async function databaseAlone(target: Target, work: 'read' | 'write', seconds: number): Promise<{ label: string; tps: number } | undefined> {
+  if (!target.database.databaseUrl) return work === 'read' ? { label: 'PGlite alone: the same queries in process, no HTTP', tps: await pgliteReads(seconds) } : undefined
   hasPgbench ??= spawnSync('pgbench', ['--version']).status === 0
-  if (!target.database.databaseUrl || !hasPgbench) return undefined
+  if (!hasPgbench) return undefined
   const scripts = work === 'read' ? PROGRESS_READ : PROGRESS_WRITE
   const tps = runPgbench(target.database.databaseUrl, scripts, { clients: POSTGRES_POOL_SIZE, seconds })
   return { label: `PostgreSQL alone: the same queries from pgbench, ${POSTGRES_POOL_SIZE} clients`, tps }
+}
+
+/** Session checks plus progress reads per second on PGlite, one after another as the server runs them. */
+async function pgliteReads(seconds: number): Promise<number> {
+  const database = await openPglite()
+  try {
+    await database.migrate()
+    await seedLearners(database, 1, LOAD_LEARNERS)
+    let count = 0
+    const started = performance.now()
+    const deadline = started + seconds * 1000
+    while (performance.now() < deadline) {
+      const n = (count % LOAD_LEARNERS) + 1
+      await database.pglite.query(sessionCheck('$1'), [`bench-session-token-${n}`])
+      await database.pglite.query(progressRead('$1'), [`learner-${n}`])
+      count++
+    }
+    return count / ((performance.now() - started) / 1000)
+  } finally {
+    await database.close()
+  }
 }
 
 /** Script runs per second. */
