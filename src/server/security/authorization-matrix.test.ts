@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, certificate, moduleProgress, user } from '../db/schema'
 import type { ErrorCode } from '../errors'
-import { issueCertificate } from '../services/certificates'
+import { newCertificateId } from '../services/certificates'
 import { signDelivery } from '../services/webhook-signature'
 import type { TestClient} from '../test/harness';
 import { createHarness, type Harness } from '../test/harness'
@@ -76,9 +76,9 @@ beforeAll(async () => {
   signInUser = await h.createUser()
   await h.db.insert(moduleProgress).values({ userId: other.id, moduleNumber: 1, completedAt: new Date() })
   for (const person of [people.learner, people.admin, other]) {
-    await issueCertificate(h.db, { id: person.id, email: person.email, name: person.fullName ?? '' }, new Date())
-    const [row] = await h.db.select({ id: certificate.id }).from(certificate).where(eq(certificate.userId, person.id))
-    certificateIds.set(person.id, row!.id)
+    const id = newCertificateId()
+    await h.db.insert(certificate).values({ id, userId: person.id, recipientName: person.fullName || person.email, completedAt: new Date() })
+    certificateIds.set(person.id, id)
   }
   otherCertificateId = certificateIds.get(other.id)!
 })

@@ -13,7 +13,6 @@ export type Recipient = { id: string; email: string; name: string }
 
 export type CertificateRecord = typeof certificate.$inferSelect
 
-type Writer = Pick<Db, 'insert'>
 type Reader = Pick<Db, 'select'>
 
 // Crockford's base32: no I, L, O or U, so an id read aloud or typed by hand is unambiguous.
@@ -31,23 +30,6 @@ export const CERTIFICATE_NOT_FOUND_MESSAGE = 'Certificate not found'
 
 /** The name printed on the certificate: the learner's full name, or their e-mail when they gave none. */
 export const recipientName = (recipient: Recipient): string => recipient.name.trim() || recipient.email
-
-/**
- * Issues the learner's one certificate, dated now, under the name they have today. A learner
- * who already has one (they reset and completed again) keeps it: same id, same date.
- */
-export async function issueCertificate(db: Writer, recipient: Recipient, now: Date): Promise<void> {
-  await db
-    .insert(certificate)
-    .values({
-      id: newCertificateId(),
-      userId: recipient.id,
-      recipientName: recipientName(recipient),
-      completedAt: now,
-      issuedAt: now,
-    })
-    .onConflictDoNothing({ target: certificate.userId })
-}
 
 export async function findLearnerCertificate(db: Reader, userId: string): Promise<CertificateRecord | undefined> {
   const [row] = await db.select().from(certificate).where(eq(certificate.userId, userId)).limit(1)

@@ -38,7 +38,8 @@ type ProgressRow = { module_number: number; completed_ms: number }
 
 /**
  * Marks one module complete or incomplete; doing it twice changes nothing. The write that
- * completes the eighth module also issues the learner's certificate.
+ * completes the eighth module also issues the learner's certificate, dated now, under the name
+ * they have today; one who already has one (they reset and completed again) keeps it.
  *
  * Four round trips (figure 2 of docs/performance.md): begin, the learner's row locked, one
  * statement that writes, counts, issues and reads back, commit. The lock comes first, so the
