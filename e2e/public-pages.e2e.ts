@@ -270,8 +270,30 @@ describe('the welcome page', () => {
   })
 })
 
+describe('the sign-in page', () => {
+  it('arrives with its form, hydrates cleanly, and fetches zod only once the visitor types', async () => {
+    const html = await (await fetch(`${portal.url}/auth`)).text()
+    expect(html).toContain('Welcome Back')
+    expect(html).toMatch(/<input[^>]*name="email"/)
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled/)
+
+    const visited = await visit('/auth')
+    const { page, context } = visited
+    const scripts: string[] = []
+    page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()))
+    await expect(page.getByRole('button', { name: 'Sign In' }).isEnabled()).resolves.toBe(true)
+    expect(scripts).toEqual([])
+    await page.getByLabel('Email').pressSequentially('a')
+    await expect.poll(() => scripts.length).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByText('Invalid email format').waitFor()
+    await expectCleanLoad(visited)
+    await context.close()
+  })
+})
+
 describe('page weight', () => {
-  for (const path of ['/sales', '/']) {
+  for (const path of ['/sales', '/', '/auth']) {
     it(`loads at most 100 kB of JavaScript and 20 kB of CSS (gzip) on ${path}, and nothing of the signed-in app`, async () => {
       const context = await browser.newContext({ baseURL: portal.url })
       const page = await context.newPage()
@@ -284,8 +306,10 @@ describe('page weight', () => {
       expect(bodies.reduce((total, body) => total + gzipSize(body), 0)).toBeLessThanOrEqual(100_000)
       const css = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'))
       expect(gzipSize(css)).toBeLessThanOrEqual(20_000)
-      // TanStack Query (the session) and sonner (toasts) belong to the signed-in screens.
-      for (const body of bodies) expect(body.toString()).not.toMatch(/No QueryClient set|data-sonner-toaster/)
+      // TanStack Query (the session) belongs to the signed-in screens, sonner comes with the first
+      // toast, and the sign-in page has no router either.
+      const absent = path === '/auth' ? /No QueryClient set|data-sonner-toaster|useNavigate\(\) may be used only/ : /No QueryClient set|data-sonner-toaster/
+      for (const body of bodies) expect(body.toString()).not.toMatch(absent)
       await context.close()
     })
   }

@@ -1,18 +1,19 @@
 // Build step after `vite build`: writes the HTML of the routes that get more than the bare app
 // shell. The server serves dist/client/prerendered/<route>.html for those routes.
 //
-// - The public pages (/ and /sales) are rendered to HTML, so their content shows before any
-//   JavaScript runs; the client then hydrates it (src/client/main.tsx). Their stylesheet is
-//   inlined (one round trip fewer before the first paint), and their only script is a tiny
-//   loader that fetches the app once the page has painted: the scripts merely make a page that
-//   is already visible interactive, and must not compete with it for a slow connection.
-// - /auth (rendered in the browser: it depends on the session) is the app shell with the loading
-//   spinner the app shows first already in place, its stylesheet inlined, and modulepreloads of
-//   the chunks it needs, so the browser fetches them in parallel rather than one after another.
+// Each is rendered to HTML, so its content shows before any JavaScript runs, with its stylesheet
+// inlined (one round trip fewer before the first paint); the client then hydrates it.
+// - The public pages (/ and /sales) are the app's screens (src/client/main.tsx). Their only
+//   script is a tiny loader that fetches the app once the page has painted: the scripts merely
+//   make a page that is already visible interactive, and must not compete with it for a slow
+//   connection.
+// - /auth is the sign-in page's own entry (src/client/sign-in.html), its scripts as Vite wrote
+//   them: the form should work as soon as it can.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import type { Manifest } from 'vite'
 import { parseSiteConfig } from '../src/shared/site-config'
@@ -21,11 +22,18 @@ const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
 const manifestDir = path.join(clientDir, '.vite')
 
-/** Each page, with the modules of its screen as the build manifest names them (relative to src/client). */
-const pages = [
-  { route: '/', sources: ['routes/landing.tsx'], isRendered: true },
-  { route: '/sales', sources: ['routes/sales.tsx'], isRendered: true },
-  { route: '/auth', sources: ['app/providers.tsx', 'routes/auth.tsx'], isRendered: false, fetches: ['/api/profile'] },
+type Page = {
+  route: string
+  /** The HTML Vite built for the page's entry. */
+  template: 'index.html' | 'sign-in.html'
+  /** The app's screens: the modules of the screen as the build manifest names them (relative to src/client). */
+  sources?: string[]
+}
+
+const pages: Page[] = [
+  { route: '/', template: 'index.html', sources: ['routes/landing.tsx'] },
+  { route: '/sales', template: 'index.html', sources: ['routes/sales.tsx'] },
+  { route: '/auth', template: 'sign-in.html' },
 ]
 
 // The same site config vite baked into the bundle (vite.config.ts), so the HTML matches it.
@@ -34,14 +42,14 @@ if (!site.ok) throw new Error(`Invalid site configuration:\n  ${site.errors.join
 Object.assign(globalThis, { __SITE_CONFIG__: site.config })
 
 const { App, prerenderedRoutes } = await import('../src/client/app/app')
-const { PageSpinner } = await import('../src/client/components/ui/spinner')
+const { SignInPage } = await import('../src/client/features/auth/components/sign-in-page')
 
 const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest
 const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const shellScripts = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]))
 
 for (const route of Object.keys(prerenderedRoutes)) {
-  if (!pages.some((page) => page.route === route && page.isRendered)) throw new Error(`${route} is hydrated by the client but not prerendered here`)
+  if (!pages.some((page) => page.route === route && page.template === 'index.html')) throw new Error(`${route} is hydrated by the client but not prerendered here`)
 }
 
 /** A chunk and every chunk it imports, as the browser will ask for them. */
@@ -59,19 +67,20 @@ function screenChunks(sources: string[]): string[] {
   return [...new Set(sources.flatMap((source) => chunkFiles(source, seen)))].filter((file) => !shellScripts.has(file))
 }
 
-const modulePreloads = (files: string[]) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')
-
 // React emits the hoisted <title> and <meta> of the page before its markup: they belong in <head>.
 const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/
 
-async function render(route: string): Promise<{ head: string; body: string }> {
-  await prerenderedRoutes[route]!.preload()
-  const html = renderToString(
-    <StaticRouter location={route}>
-      <App />
-    </StaticRouter>,
-  )
+async function render(route: string, template: Page['template']): Promise<{ head: string; body: string }> {
+  let page: ReactNode = <SignInPage />
+  if (template === 'index.html') {
+    await prerenderedRoutes[route]!.preload()
+    page = (
+      <StaticRouter location={route}>
+        <App />
+      </StaticRouter>
+    )
+  }
+  const html = renderToString(page)
   const head = hoisted.exec(html)![0]
   const body = html.slice(head.length)
   if (!head.includes('<title>') || !body) throw new Error(`Prerendering ${route} gave no title or no content`)
@@ -106,11 +115,6 @@ else start()
 const loaderFile = `assets/load-app-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 8)}.js`
 fs.writeFileSync(path.join(clientDir, loaderFile), loaderSource)
 
-// The screen's first API call (who is signed in), started with the scripts instead of after them.
-// Matches the api() client's fetch: same-origin credentials, hence crossorigin="anonymous".
-const apiPreloads = (urls: string[]) =>
-  urls.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`).join('\n    ')
-
 /** Replaces the shell's script and modulepreloads with the loader, which requests them after the first paint. */
 function loadAfterPaint(html: string, chunks: string[]): string {
   const entry = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>/.exec(html)
@@ -122,21 +126,14 @@ function loadAfterPaint(html: string, chunks: string[]): string {
   return page
 }
 
-for (const { route, sources, isRendered, fetches = [] } of pages) {
-  const chunks = screenChunks(sources)
-  let page = shell
-  if (isRendered) {
-    const { head, body } = await render(route)
-    page = loadAfterPaint(inlineStylesheets(page), chunks)
-      .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered>${body}</div>`)
-    if (!page.includes('data-prerendered')) throw new Error('dist/client/index.html has no <div id="root"><!--app--></div>')
-  } else {
-    // React replaces the spinner with its own identical one (the Suspense fallback) when it starts.
-    page = inlineStylesheets(page)
-      .replace('</head>', `  ${modulePreloads(chunks)}\n    ${apiPreloads(fetches)}\n  </head>`)
-      .replace('<div id="root"><!--app--></div>', `<div id="root">${renderToStaticMarkup(<PageSpinner />)}</div>`)
-  }
+for (const { route, template, sources } of pages) {
+  const { head, body } = await render(route, template)
+  let page = inlineStylesheets(fs.readFileSync(path.join(clientDir, template), 'utf8'))
+  if (sources) page = loadAfterPaint(page, screenChunks(sources))
+  page = page
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered>${body}</div>`)
+  if (!page.includes('data-prerendered')) throw new Error(`dist/client/${template} has no <div id="root"><!--app--></div>`)
   if (/<script(?![^>]*\bsrc=)/.test(page)) throw new Error(`${route} has an inline script, which the CSP forbids`)
 
   const file = path.join(clientDir, 'prerendered', route === '/' ? 'index.html' : `${route.slice(1)}.html`)
@@ -145,5 +142,7 @@ for (const { route, sources, isRendered, fetches = [] } of pages) {
   console.log(`prerendered ${route} → ${path.relative(root, file)} (${(page.length / 1000).toFixed(1)} kB)`)
 }
 
-// The manifest was only for this step; the server would otherwise publish it.
+// The manifest was only for this step, and the sign-in page is served prerendered only; the server
+// would otherwise publish them.
 fs.rmSync(manifestDir, { recursive: true, force: true })
+fs.rmSync(path.join(clientDir, 'sign-in.html'))

@@ -5,6 +5,7 @@ import { createGuards, type Guards } from './auth/guards'
 import { createSessionReader, sessionCookie } from './auth/session'
 import type { Db } from './db/client'
 import type { Env } from './env'
+import { paths } from '../shared/paths'
 import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
@@ -76,6 +77,17 @@ export function createApp(options: AppOptions) {
   app.route(PURCHASE_WEBHOOK_PATH, createPurchaseWebhookRoutes(deps))
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found')
+  })
+
+  // The sign-in page is prerendered with its form (src/client/sign-in.tsx): a visitor who is
+  // already signed in is sent on here, before it is served (the spec's access rule for /auth).
+  app.get(paths.auth, async (c, next) => {
+    const cookie = requestHeader(c, 'cookie')
+    const signedIn = cookie === undefined ? undefined : await sessions.read(cookie)
+    if (!signedIn) return next()
+    if (signedIn.extended) c.header('Set-Cookie', sessions.refreshedCookie(signedIn.extended), { append: true })
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(signedIn.user.mustChangePassword ? paths.changePassword : paths.dashboard)
   })
 
   if (options.clientDir) {

@@ -9,7 +9,7 @@ export function validationError(error: { issues: z.core.$ZodIssue[] }): AppError
 }
 
 /** zValidator that answers bad input with the portal's one error shape. */
-export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
   target: Target,
   schema: Schema,
 ) =>

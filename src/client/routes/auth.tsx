@@ -1,18 +1,16 @@
-import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '../../shared/paths'
-import { CenteredCardPage } from '../components/layout/centered-card-page'
 import { PageSpinner } from '../components/ui/spinner'
+import { useSignedIn } from '../features/auth/api'
 import { useAuth } from '../features/auth/auth-provider'
-import { ResetRequestForm } from '../features/auth/components/reset-request-form'
-import { SignInForm } from '../features/auth/components/sign-in-form'
+import { AuthScreen } from '../features/auth/components/auth-screen'
 import type { RedirectState } from '../features/auth/guards'
-import { pageTitle } from '../lib/site-config'
 
+/** /auth reached inside the app (sign-out, a guard): once signed in, on to where they were going. */
 export default function AuthPage() {
   const auth = useAuth()
   const location = useLocation()
-  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in')
+  const onSignedIn = useSignedIn()
 
   if (auth.status === 'loading') return <PageSpinner />
   if (auth.status === 'signed-in') {
@@ -20,16 +18,5 @@ export default function AuthPage() {
     const from = (location.state as RedirectState | null)?.from
     return <Navigate to={from ?? paths.dashboard} replace />
   }
-
-  return mode === 'sign-in' ? (
-    <CenteredCardPage title="Welcome Back" description="Sign in to access your training course">
-      <title>{pageTitle('Sign In')}</title>
-      <SignInForm onForgotPassword={() => setMode('reset')} />
-    </CenteredCardPage>
-  ) : (
-    <CenteredCardPage title="Reset Password" description="Enter your email to receive a password reset link">
-      <title>{pageTitle('Reset Password')}</title>
-      <ResetRequestForm onDone={() => setMode('sign-in')} />
-    </CenteredCardPage>
-  )
+  return <AuthScreen onSignedIn={onSignedIn} />
 }

@@ -12,9 +12,9 @@ const usage = 'Usage: npm run user:create -- --email E [--name N] [--role user|a
 const ArgsSchema = z
   .object({
     email: AccountEmailSchema,
-    name: FullNameSchema.optional(),
-    role: RoleSchema.default('user'),
-    password: TemporaryPasswordSchema.optional(),
+    name: z.optional(FullNameSchema),
+    role: z._default(RoleSchema, 'user'),
+    password: z.optional(TemporaryPasswordSchema),
     permanent: z.boolean().default(false),
   })
   .refine((args) => !args.permanent || args.password !== undefined, {

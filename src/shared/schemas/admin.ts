@@ -9,7 +9,7 @@ const MAX_PAGE = 100_000
 /** The Create New User form and `POST /api/admin/users`. */
 export const CreateUserSchema = z.object({
   email: AccountEmailSchema,
-  fullName: FullNameSchema.optional(),
+  fullName: z.optional(FullNameSchema),
   role: RoleSchema,
   temporaryPassword: TemporaryPasswordSchema,
   /** Decision D10: the sign-in address, the temporary password and the portal link by e-mail. */

@@ -1,9 +1,10 @@
-import { z } from 'zod'
+// zod/mini, like ./fields: the sign-in page loads this.
+import { z } from 'zod/mini'
 import { EmailSchema, isStorableText, PasswordSchema } from './fields'
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required')),
 })
 export type SignInInput = z.infer<typeof SignInSchema>
 
@@ -13,14 +14,16 @@ export type ResetRequestInput = z.infer<typeof ResetRequestSchema>
 /** What the change-password form collects. */
 export const ChangePasswordFormSchema = z
   .object({
-    currentPassword: z.string().optional(),
+    currentPassword: z.optional(z.string()),
     newPassword: PasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  })
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    }),
+  )
 export type ChangePasswordFormInput = z.infer<typeof ChangePasswordFormSchema>
 
 /**
@@ -28,7 +31,7 @@ export type ChangePasswordFormInput = z.infer<typeof ChangePasswordFormSchema>
  * unless the account is flagged to replace a temporary one (decision D9).
  */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().max(1024).optional(),
+  currentPassword: z.optional(z.string().check(z.maxLength(1024))),
   newPassword: PasswordSchema,
 })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
@@ -37,9 +40,11 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 export const ResetPasswordSchema = z.object({
   token: z
     .string({ error: 'This reset link is invalid or has expired.' })
-    .min(1, 'This reset link is invalid or has expired.')
-    .max(200)
-    .refine(isStorableText, 'This reset link is invalid or has expired.'),
+    .check(
+      z.minLength(1, 'This reset link is invalid or has expired.'),
+      z.maxLength(200),
+      z.refine(isStorableText, 'This reset link is invalid or has expired.'),
+    ),
   newPassword: PasswordSchema,
 })
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>

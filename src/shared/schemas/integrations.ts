@@ -24,7 +24,7 @@ export const PurchaseWebhookSchema = z.object({
         .refine(isStorableText, 'orderId contains a character that cannot be used'),
     ),
   email: AccountEmailSchema,
-  fullName: FullNameSchema.nullish().transform((name) => name || undefined),
+  fullName: z.nullish(FullNameSchema).transform((name) => name || undefined),
 })
 export type PurchaseWebhookInput = z.output<typeof PurchaseWebhookSchema>
 

@@ -1,6 +1,5 @@
 import { BookOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { siteConfig } from '../../lib/site-config'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card'
@@ -10,10 +9,11 @@ export function CenteredCardPage({ title, description, children }: { title: stri
   return (
     <div className="flex min-h-svh flex-col items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-10">
       <header className="mb-6">
-        <Link to={paths.home} className="flex items-center gap-2 text-primary">
+        {/* A plain link: the sign-in page has no router (src/client/sign-in.tsx). */}
+        <a href={paths.home} className="flex items-center gap-2 text-primary">
           <BookOpen aria-hidden className="size-7" />
           <span className="text-lg font-semibold">{siteConfig.tagline}</span>
-        </Link>
+        </a>
       </header>
       <main className="w-full max-w-md">
         <Card>

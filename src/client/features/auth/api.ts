@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Profile } from '../../../shared/api-types'
-import type { ChangePasswordInput, ResetPasswordInput, ResetRequestInput, SignInInput } from '../../../shared/schemas/auth'
+import type { ChangePasswordInput, ResetPasswordInput } from '../../../shared/schemas/auth'
 import { api, ApiError } from '../../lib/api-client'
 
 export const profileQueryKey = ['profile'] as const
@@ -27,15 +27,13 @@ export function useProfileQuery() {
   return useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, staleTime: 60_000, retry: 1 })
 }
 
-export function useSignIn() {
+/** Puts a fresh sign-in's profile in the cache, which takes the app on to the signed-in screens. */
+export function useSignedIn() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: SignInInput) => api<Profile>('/api/auth/sign-in/email', { method: 'POST', body: input }),
-    onSuccess: (profile) => {
-      forgetOtherQueries(queryClient)
-      queryClient.setQueryData(profileQueryKey, profile)
-    },
-  })
+  return (profile: Profile) => {
+    forgetOtherQueries(queryClient)
+    queryClient.setQueryData(profileQueryKey, profile)
+  }
 }
 
 export function useSignOut() {
@@ -46,13 +44,6 @@ export function useSignOut() {
       forgetOtherQueries(queryClient)
       queryClient.setQueryData(profileQueryKey, null)
     },
-  })
-}
-
-export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: (input: ResetRequestInput) =>
-      api<{ success: true; message: string }>('/api/auth/request-password-reset', { method: 'POST', body: input }),
   })
 }
 

@@ -1,0 +1,32 @@
+import type { Profile } from '../../../../shared/api-types'
+import { paths } from '../../../../shared/paths'
+import { Toaster } from '../../../components/ui/toaster'
+import type { RedirectState } from '../guards'
+import { AuthScreen } from './auth-screen'
+
+/**
+ * /auth opened as a page (a bookmark, the e-mailed link, Login on the public pages), prerendered
+ * and hydrated by its own small entry (src/client/sign-in.tsx). The server sends a signed-in
+ * visitor on before it is served (src/server/app.ts); a fresh sign-in opens the course as a new page.
+ */
+export function SignInPage() {
+  return (
+    <>
+      <AuthScreen onSignedIn={openCourse} />
+      <Toaster />
+    </>
+  )
+}
+
+function openCourse(profile: Profile) {
+  location.replace(profile.mustChangePassword ? paths.changePassword : destination())
+}
+
+/**
+ * Where the app's sign-in guard was taking the visitor when this page was reloaded: React Router
+ * keeps its location state in `history.state.usr`, and the browser keeps that across a reload.
+ */
+function destination(): string {
+  const from = (history.state as { usr?: RedirectState } | null)?.usr?.from
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard
+}
