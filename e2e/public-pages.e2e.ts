@@ -282,6 +282,7 @@ describe('the sign-in page', () => {
     const scripts: string[] = []
     page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()))
     await expect(page.getByRole('button', { name: 'Sign In' }).isEnabled()).resolves.toBe(true)
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('email')
     expect(scripts).toEqual([])
     await page.getByLabel('Email').pressSequentially('a')
     await expect.poll(() => scripts.length).toBeGreaterThan(0)

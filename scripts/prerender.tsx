@@ -2,13 +2,11 @@
 // shell. The server serves dist/client/prerendered/<route>.html for those routes.
 //
 // Each is rendered to HTML, so its content shows before any JavaScript runs, with its stylesheet
-// inlined (one round trip fewer before the first paint); the client then hydrates it.
-// - The public pages (/ and /sales) are the app's screens (src/client/main.tsx). Their only
-//   script is a tiny loader that fetches the app once the page has painted: the scripts merely
-//   make a page that is already visible interactive, and must not compete with it for a slow
-//   connection.
-// - /auth is the sign-in page's own entry (src/client/sign-in.html), its scripts as Vite wrote
-//   them: the form should work as soon as it can.
+// inlined (one round trip fewer before the first paint); the client then hydrates it. Its only
+// script is a tiny loader that fetches the scripts once the page has painted: they merely make a
+// page that is already visible interactive, and must not compete with it for a slow connection.
+// The public pages (/ and /sales) are the app's screens (src/client/main.tsx); /auth is the
+// sign-in page's own entry (src/client/sign-in.html).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,14 +24,14 @@ type Page = {
   route: string
   /** The HTML Vite built for the page's entry. */
   template: 'index.html' | 'sign-in.html'
-  /** The app's screens: the modules of the screen as the build manifest names them (relative to src/client). */
-  sources?: string[]
+  /** The modules of the screen as the build manifest names them (relative to src/client), beyond the entry's. */
+  sources: string[]
 }
 
 const pages: Page[] = [
   { route: '/', template: 'index.html', sources: ['routes/landing.tsx'] },
   { route: '/sales', template: 'index.html', sources: ['routes/sales.tsx'] },
-  { route: '/auth', template: 'sign-in.html' },
+  { route: '/auth', template: 'sign-in.html', sources: [] },
 ]
 
 // The same site config vite baked into the bundle (vite.config.ts), so the HTML matches it.
@@ -128,9 +126,7 @@ function loadAfterPaint(html: string, chunks: string[]): string {
 
 for (const { route, template, sources } of pages) {
   const { head, body } = await render(route, template)
-  let page = inlineStylesheets(fs.readFileSync(path.join(clientDir, template), 'utf8'))
-  if (sources) page = loadAfterPaint(page, screenChunks(sources))
-  page = page
+  const page = loadAfterPaint(inlineStylesheets(fs.readFileSync(path.join(clientDir, template), 'utf8')), screenChunks(sources))
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered>${body}</div>`)
   if (!page.includes('data-prerendered')) throw new Error(`dist/client/${template} has no <div id="root"><!--app--></div>`)

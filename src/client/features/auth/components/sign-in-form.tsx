@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { Profile } from '../../../../shared/api-types'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
@@ -12,6 +13,12 @@ type SignInFormProps = { onSignedIn: (profile: Profile) => void; onForgotPasswor
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   // Prerendered: until React has taken the form over, a submit would be the browser's own.
   const isHydrated = useHydrated()
+  // Not autoFocus, which React applies when it takes the page over: a visitor who has already
+  // clicked into the password field would be sent back to the email.
+  const email = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (document.activeElement === document.body) email.current?.focus()
+  }, [])
   const { errors, isPending, formProps } = useSchemaForm(loadSignInSchema, (values) =>
     signIn(values).then(onSignedIn, (error: unknown) => {
       notify.error(errorMessage(error, 'Failed to sign in. Please check your credentials.'))
@@ -20,7 +27,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
 
   return (
     <form {...formProps} method="post" className="grid gap-4">
-      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus error={errors.email} />
+      <TextField ref={email} label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
       <Button type="submit" className="w-full" disabled={!isHydrated || isPending}>
         {isPending ? 'Signing in...' : 'Sign In'}
