@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { paths } from '../shared/paths'
 import type { Auth } from './auth/auth'
 import { createGuards, type Guards } from './auth/guards'
 import { createSessionReader, sessionCookie } from './auth/session'
 import type { Db } from './db/client'
 import type { Env } from './env'
-import { paths } from '../shared/paths'
 import { AppError, handleError } from './errors'
 import type { Mailer } from './mail/mailer'
 import { sameOrigin } from './middleware/same-origin'
@@ -82,8 +82,7 @@ export function createApp(options: AppOptions) {
   // The sign-in page is prerendered with its form (src/client/sign-in.tsx): a visitor who is
   // already signed in is sent on here, before it is served (the spec's access rule for /auth).
   app.get(paths.auth, async (c, next) => {
-    const cookie = requestHeader(c, 'cookie')
-    const signedIn = cookie === undefined ? undefined : await sessions.read(cookie)
+    const signedIn = await sessions.read(requestHeader(c, 'cookie'))
     if (!signedIn) return next()
     if (signedIn.extended) c.header('Set-Cookie', sessions.refreshedCookie(signedIn.extended), { append: true })
     c.header('Cache-Control', 'no-store')

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod/mini'
 
 type FieldErrors = Partial<Record<string, string>>
@@ -22,24 +22,28 @@ export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>, on
   const [errors, setErrors] = useState<FieldErrors>({})
   const [isSubmitted, setSubmitted] = useState(false)
   const [isPending, setPending] = useState(false)
+  // A second submit while the first is still checking or sending is dropped.
+  const isBusy = useRef(false)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isPending) return
+    if (isBusy.current) return
+    isBusy.current = true
     const form = event.currentTarget
-    const result = check(await loadSchema(), form)
-    setSubmitted(true)
-    setErrors(result.errors)
-    const firstInvalid = Object.keys(result.errors)[0]
-    if (firstInvalid !== undefined) {
-      const field = form.elements.namedItem(firstInvalid)
-      if (field instanceof HTMLElement) field.focus()
-      return
-    }
-    setPending(true)
     try {
+      const result = check(await loadSchema(), form)
+      setSubmitted(true)
+      setErrors(result.errors)
+      const firstInvalid = Object.keys(result.errors)[0]
+      if (firstInvalid !== undefined) {
+        const field = form.elements.namedItem(firstInvalid)
+        if (field instanceof HTMLElement) field.focus()
+        return
+      }
+      setPending(true)
       await onValid(result.values as z.output<S>)
     } finally {
+      isBusy.current = false
       setPending(false)
     }
   }

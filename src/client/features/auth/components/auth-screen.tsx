@@ -8,8 +8,9 @@ import { SignInForm } from './sign-in-form'
 /**
  * /auth for a signed-out visitor: sign-in mode, or reset mode. Rendered by the app's router and,
  * on a page load of /auth, by the sign-in page's own small entry (src/client/sign-in.tsx).
+ * `onSignedIn` may return a promise: the form stays busy ('Signing in...') until it settles.
  */
-export function AuthScreen({ onSignedIn }: { onSignedIn: (profile: Profile) => void }) {
+export function AuthScreen({ onSignedIn }: { onSignedIn: (profile: Profile) => void | Promise<void> }) {
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in')
 
   return mode === 'sign-in' ? (

@@ -8,7 +8,7 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { loadSignInSchema, signIn } from '../requests'
 
-type SignInFormProps = { onSignedIn: (profile: Profile) => void; onForgotPassword: () => void }
+type SignInFormProps = { onSignedIn: (profile: Profile) => void | Promise<void>; onForgotPassword: () => void }
 
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   // Prerendered: until React has taken the form over, a submit would be the browser's own.

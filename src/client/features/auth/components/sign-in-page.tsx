@@ -18,8 +18,10 @@ export function SignInPage() {
   )
 }
 
-function openCourse(profile: Profile) {
+/** Never settles: the form stays busy while this page is replaced by the course. */
+function openCourse(profile: Profile): Promise<void> {
   location.replace(profile.mustChangePassword ? paths.changePassword : destination())
+  return new Promise(() => {})
 }
 
 /**
