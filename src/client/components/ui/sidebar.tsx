@@ -1,6 +1,16 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { PanelLeft } from 'lucide-react'
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { cn } from '../../lib/utils'
 import { useIsMobile } from '../../lib/use-media-query'
 import { Button } from './button'
@@ -67,23 +77,22 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   return <SidebarContext value={value}>{children}</SidebarContext>
 }
 
+const SidebarDrawer = lazy(() => import('./sidebar-drawer'))
+
 export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
   const { isExpanded, isMobile, isMobileOpen, setMobileOpen } = useSidebar()
+  const [wasOpened, setWasOpened] = useState(false)
+  if (isMobileOpen && !wasOpened) setWasOpened(true)
   if (isMobile) {
+    // The drawer (Radix Dialog, 12 kB gzip) is fetched when first opened: a phone that never
+    // opens the menu never loads it, and a closed drawer renders nothing anyway.
+    if (!wasOpened) return null
     return (
-      <DialogPrimitive.Root open={isMobileOpen} onOpenChange={setMobileOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <DialogPrimitive.Content
-            id={SIDEBAR_ID}
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-sidebar text-sidebar-foreground shadow-xl"
-          >
-            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
-            {children}
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      <Suspense fallback={null}>
+        <SidebarDrawer id={SIDEBAR_ID} label={label} open={isMobileOpen} onOpenChange={setMobileOpen}>
+          {children}
+        </SidebarDrawer>
+      </Suspense>
     )
   }
   return (
