@@ -275,13 +275,17 @@ describe('the sign-in page', () => {
     const html = await (await fetch(`${portal.url}/auth`)).text()
     expect(html).toContain('Welcome Back')
     expect(html).toMatch(/<input[^>]*name="email"/)
+    // Its buttons wait for React: before it, a submit would be the browser's own and the reset
+    // link would do nothing.
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled/)
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Forgot your password\?<\/button>/)
 
     const visited = await visit('/auth')
     const { page, context } = visited
     const scripts: string[] = []
     page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()))
     await expect(page.getByRole('button', { name: 'Sign In' }).isEnabled()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'Forgot your password?' }).isEnabled()).resolves.toBe(true)
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('email')
     expect(scripts).toEqual([])
     await page.getByLabel('Email').pressSequentially('a')

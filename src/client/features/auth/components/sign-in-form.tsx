@@ -11,7 +11,8 @@ import { loadSignInSchema, signIn } from '../requests'
 type SignInFormProps = { onSignedIn: (profile: Profile) => void | Promise<void>; onForgotPassword: () => void }
 
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
-  // Prerendered: until React has taken the form over, a submit would be the browser's own.
+  // Prerendered: until React has taken the form over, a submit would be the browser's own and
+  // 'Forgot your password?' would do nothing, so both wait for it.
   const isHydrated = useHydrated()
   // Not autoFocus, which React applies when it takes the page over: a visitor who has already
   // clicked into the password field would be sent back to the email.
@@ -32,7 +33,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       <Button type="submit" className="w-full" disabled={!isHydrated || isPending}>
         {isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <Button variant="link" className="mx-auto h-auto p-0" onClick={onForgotPassword}>
+      <Button variant="link" className="mx-auto h-auto p-0" disabled={!isHydrated} onClick={onForgotPassword}>
         Forgot your password?
       </Button>
     </form>
