@@ -82,11 +82,10 @@ export function createApp(options: AppOptions) {
   // The sign-in page is prerendered with its form (src/client/sign-in.tsx): a visitor who is
   // already signed in is sent on here, before it is served (the spec's access rule for /auth).
   app.get(paths.auth, async (c, next) => {
-    const signedIn = await sessions.read(requestHeader(c, 'cookie'))
-    if (!signedIn) return next()
-    if (signedIn.extended) c.header('Set-Cookie', sessions.refreshedCookie(signedIn.extended), { append: true })
+    const user = await deps.guards.signedInUser(c)
+    if (!user) return next()
     c.header('Cache-Control', 'no-store')
-    return c.redirect(signedIn.user.mustChangePassword ? paths.changePassword : paths.dashboard)
+    return c.redirect(user.mustChangePassword ? paths.changePassword : paths.dashboard)
   })
 
   if (options.clientDir) {

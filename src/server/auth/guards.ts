@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../errors'
 import { requestHeader } from '../node-http'
@@ -15,22 +16,29 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary pa
 
 /** Server-side guards: every app route states who may call it (decision D8). */
 export function createGuards(sessions: SessionReader) {
+  /** The request's signed-in user, if any; a session past its update age is extended, and its cookie with it. */
+  const signedInUser = async (c: Context): Promise<SessionUser | undefined> => {
+    const result = await sessions.read(requestHeader(c, 'cookie'))
+    if (result?.extended) c.header('Set-Cookie', sessions.refreshedCookie(result.extended), { append: true })
+    return result?.user
+  }
+
   const guard = ({ allowPasswordChangePending = false, isAdminOnly = false }: GuardOptions) =>
     createMiddleware<AuthedEnv>(async (c, next) => {
-      const result = await sessions.read(requestHeader(c, 'cookie'))
-      if (!result) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
-      if (result.extended) c.header('Set-Cookie', sessions.refreshedCookie(result.extended), { append: true })
-      if (result.user.mustChangePassword && !allowPasswordChangePending) {
+      const user = await signedInUser(c)
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+      if (user.mustChangePassword && !allowPasswordChangePending) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
       }
-      if (isAdminOnly && result.user.role !== 'admin') {
+      if (isAdminOnly && user.role !== 'admin') {
         throw new AppError('FORBIDDEN', 'This is only available to admins.')
       }
-      c.set('user', result.user)
+      c.set('user', user)
       await next()
     })
 
   return {
+    signedInUser,
     /** Any signed-in user, even one who still has to replace a temporary password. */
     requireSession: guard({ allowPasswordChangePending: true }),
     requireUser: guard({}),
