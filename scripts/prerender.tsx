@@ -1,5 +1,6 @@
 // Build step after `vite build`: writes the HTML of the routes that get more than the bare app
-// shell. The server serves dist/client/prerendered/<route>.html for those routes.
+// shell. The server serves dist/client/prerendered/<route>.html for those routes, and renders the
+// signed-in screens into the templates of dist/course-pages.json (at the end of this file).
 //
 // Each is rendered to HTML, so its content shows before any JavaScript runs, with its stylesheet
 // inlined (one round trip fewer before the first paint); the client then hydrates it. Its only
@@ -10,10 +11,9 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router'
 import type { Manifest } from 'vite'
+import type { ServerRenderedRoute } from '../src/client/entry-server'
 import { parseSiteConfig } from '../src/shared/site-config'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -39,7 +39,8 @@ const site = parseSiteConfig(process.env)
 if (!site.ok) throw new Error(`Invalid site configuration:\n  ${site.errors.join('\n  ')}`)
 Object.assign(globalThis, { __SITE_CONFIG__: site.config })
 
-const { App, prerenderedRoutes } = await import('../src/client/app/app')
+const { prerenderedRoutes } = await import('../src/client/app/app')
+const { renderPage, serverRenderedRoutePatterns, splitHead } = await import('../src/client/entry-server')
 const { SignInPage } = await import('../src/client/features/auth/components/sign-in-page')
 
 const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest
@@ -65,24 +66,10 @@ function screenChunks(sources: string[]): string[] {
   return [...new Set(sources.flatMap((source) => chunkFiles(source, seen)))].filter((file) => !shellScripts.has(file))
 }
 
-// React emits the hoisted <title> and <meta> of the page before its markup: they belong in <head>.
-const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/
-
 async function render(route: string, template: Page['template']): Promise<{ head: string; body: string }> {
-  let page: ReactNode = <SignInPage />
-  if (template === 'index.html') {
-    await prerenderedRoutes[route]!.preload()
-    page = (
-      <StaticRouter location={route}>
-        <App />
-      </StaticRouter>
-    )
-  }
-  const html = renderToString(page)
-  const head = hoisted.exec(html)![0]
-  const body = html.slice(head.length)
-  if (!head.includes('<title>') || !body) throw new Error(`Prerendering ${route} gave no title or no content`)
-  return { head, body }
+  if (template === 'sign-in.html') return splitHead(renderToString(<SignInPage />))
+  await prerenderedRoutes[route]!.preload()
+  return renderPage(route)
 }
 
 function inlineStylesheets(html: string): string {
@@ -126,6 +113,7 @@ function loadAfterPaint(html: string, chunks: string[]): string {
 
 for (const { route, template, sources } of pages) {
   const { head, body } = await render(route, template)
+  if (!head.includes('<title>') || !body) throw new Error(`Prerendering ${route} gave no title or no content`)
   const page = loadAfterPaint(inlineStylesheets(fs.readFileSync(path.join(clientDir, template), 'utf8')), screenChunks(sources))
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered>${body}</div>`)
@@ -137,6 +125,23 @@ for (const { route, template, sources } of pages) {
   fs.writeFileSync(file, page)
   console.log(`prerendered ${route} → ${path.relative(root, file)} (${(page.length / 1000).toFixed(1)} kB)`)
 }
+
+// The signed-in screens the server renders on each request (src/server/pages/course-pages.ts): a
+// template for each, loading its chunks after the first paint like the pages above, and the site
+// config this bundle was built with, so that the server renders what the browser will hydrate.
+const courseChunks = ['app/providers.tsx', 'features/auth/guards.tsx', 'app/app-layout.tsx']
+const courseScreens: Record<ServerRenderedRoute, string> = {
+  '/dashboard': 'routes/dashboard.tsx',
+  '/progress': 'routes/progress.tsx',
+  '/module/:moduleNumber': 'routes/module.tsx',
+}
+const coursePageShell = inlineStylesheets(shell).replace('</head>', '  <!--head-->\n  </head>')
+const coursePages = Object.fromEntries(
+  serverRenderedRoutePatterns.map((route) => [route, loadAfterPaint(coursePageShell, screenChunks([...courseChunks, courseScreens[route]]))]),
+)
+const coursePagesFile = path.join(root, 'dist/course-pages.json')
+fs.writeFileSync(coursePagesFile, JSON.stringify({ site: site.config, pages: coursePages }))
+console.log(`wrote the templates of ${serverRenderedRoutePatterns.join(', ')} → ${path.relative(root, coursePagesFile)}`)
 
 // The manifest was only for this step, and the sign-in page is served prerendered only; the server
 // would otherwise publish them.

@@ -1,27 +1,42 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
-import { App, prerenderedRoutes } from './app/app'
+import { BrowserRouter, matchPath } from 'react-router'
+import { App, prerenderedRoutes, serverRenderedRoutes } from './app/app'
+import type { LazyRoute } from './app/lazy-route'
+import { readServerState, ServerStateProvider } from './lib/server-state'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
+const serverState = readServerState()
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <ServerStateProvider state={serverState}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ServerStateProvider>
   </StrictMode>
 )
 
-// A page prerendered at build time already shows its content: React takes it over in place,
-// once the screen's chunk is loaded (a screen still loading would not match the HTML). As a
-// transition, hydration yields to the browser every few milliseconds instead of blocking it.
-const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname
-const prerendered = container.hasAttribute('data-prerendered') ? prerenderedRoutes[pathname] : undefined
-if (prerendered) {
-  await prerendered.preload()
+/** The lazy parts of a page that arrived with its content: prerendered at build time, or rendered by the server. */
+function renderedScreens(pathname: string): readonly LazyRoute[] | undefined {
+  if (container!.hasAttribute('data-prerendered')) {
+    const screen = prerenderedRoutes[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname]
+    return screen && [screen]
+  }
+  if (!serverState) return undefined
+  const route = Object.keys(serverRenderedRoutes).find((pattern) => matchPath(pattern, pathname))
+  return route === undefined ? undefined : serverRenderedRoutes[route as keyof typeof serverRenderedRoutes]
+}
+
+// A page that arrived with its content is taken over in place, once its screens' chunks are
+// loaded (a screen still loading would not match the HTML). As a transition, hydration yields to
+// the browser every few milliseconds instead of blocking it.
+const screens = renderedScreens(location.pathname)
+if (screens) {
+  await Promise.all(screens.map((screen) => screen.preload()))
   startTransition(() => {
     hydrateRoot(container, app)
   })

@@ -20,6 +20,7 @@ import { createCertificateRoutes } from './routes/certificates'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
+import { serveCoursePages, type CoursePageRenderer } from './pages/course-pages'
 import { createStaticHandler } from './static'
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -32,6 +33,8 @@ export type AppOptions = {
   authSecret: string
   /** The built client to serve; omitted in API tests. */
   clientDir?: string
+  /** Renders the signed-in screens with the learner's data (src/server/pages); without it they get the app shell. */
+  renderCoursePage?: CoursePageRenderer
 }
 
 export type AppDeps = AppOptions & { guards: Guards }
@@ -88,6 +91,7 @@ export function createApp(options: AppOptions) {
     return c.redirect(user.mustChangePassword ? paths.changePassword : paths.dashboard)
   })
 
+  if (options.renderCoursePage) serveCoursePages(app, deps, options.renderCoursePage)
   if (options.clientDir) {
     const serveClient = createStaticHandler(options.clientDir)
     app.on(['GET', 'HEAD'], '*', serveClient)

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { loadCoursePageRenderer } from './pages/course-pages'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { ConfigError, loadEnv } from './env'
 import { openRuntime } from './runtime'
@@ -10,6 +11,7 @@ import { ensureAdmin } from './services/bootstrap'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
+const coursePagesFile = fileURLToPath(new URL('../../dist/course-pages.json', import.meta.url))
 
 function fail(error: unknown): never {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message)
@@ -29,7 +31,8 @@ await ensureAdmin(runtime.db, env.adminEmail, console.log)
 
 const hasClient = fs.existsSync(`${clientDir}/index.html`)
 if (!hasClient) console.warn('No built client in dist/client: serving the API only. Run "npm run build".')
-const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined })
+const renderCoursePage = hasClient ? await loadCoursePageRenderer(coursePagesFile).catch(fail) : undefined
+const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, renderCoursePage })
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'

@@ -13,6 +13,7 @@ import {
 import { useSignOut } from '../features/auth/api'
 import { useAuth } from '../features/auth/auth-provider'
 import { siteConfig } from '../lib/site-config'
+import { useHydrated } from '../lib/use-hydrated'
 
 function MenuLink({ to, icon, children, end }: { to: string; icon: ReactNode; children: string; end?: boolean }) {
   const { isMobile, setMobileOpen } = useSidebar()
@@ -26,11 +27,23 @@ function MenuLink({ to, icon, children, end }: { to: string; icon: ReactNode; ch
   )
 }
 
-function SideMenu() {
-  const { isAdmin } = useAuth()
+/** Its own component: it re-renders once hydrated, the rest of the menu does not. */
+function SignOutButton() {
   const signOut = useSignOut()
   const navigate = useNavigate()
+  // The server renders the menu too: the button does nothing until the script has run.
+  const isHydrated = useHydrated()
   const onSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate(paths.auth, { replace: true }) })
+  return (
+    <button type="button" onClick={onSignOut} disabled={signOut.isPending || !isHydrated} title="Sign Out" className={sidebarItemClass}>
+      <LogOut aria-hidden />
+      <SidebarLabel>Sign Out</SidebarLabel>
+    </button>
+  )
+}
+
+function SideMenu() {
+  const { isAdmin } = useAuth()
 
   return (
     <Sidebar label="Main menu">
@@ -66,10 +79,7 @@ function SideMenu() {
         </ul>
       </nav>
       <div className="grid gap-2 border-t border-sidebar-border p-2">
-        <button type="button" onClick={onSignOut} disabled={signOut.isPending} title="Sign Out" className={sidebarItemClass}>
-          <LogOut aria-hidden />
-          <SidebarLabel>Sign Out</SidebarLabel>
-        </button>
+        <SignOutButton />
         <p className="px-3 pb-1 text-xs text-sidebar-muted group-data-[state=collapsed]/sidebar:sr-only">
           © {siteConfig.copyrightYear} {siteConfig.tagline}
         </p>

@@ -5,19 +5,19 @@ import { PageSpinner } from '../components/ui/spinner'
 import { lazyRoute, type LazyRoute } from './lazy-route'
 
 // One chunk per screen: a visitor downloads only the screen they open.
-const AppProviders = lazy(() => import('./providers'))
-const AppLayout = lazy(() => import('./app-layout'))
+const AppProviders = lazyRoute(() => import('./providers'))
+const AppLayout = lazyRoute(() => import('./app-layout'))
 // The guards read the session through TanStack Query: loaded with the screens they guard, so
 // the public pages never download it.
-const RequireAuth = lazy(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAuth })))
+const RequireAuth = lazyRoute(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAuth })))
 const RequireAdmin = lazy(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAdmin })))
 const LandingPage = lazyRoute(() => import('../routes/landing'))
 const SalesPage = lazyRoute(() => import('../routes/sales'))
 const AuthPage = lazy(() => import('../routes/auth'))
 const ChangePasswordPage = lazy(() => import('../routes/change-password'))
-const DashboardPage = lazy(() => import('../routes/dashboard'))
-const ProgressPage = lazy(() => import('../routes/progress'))
-const ModulePage = lazy(() => import('../routes/module'))
+const DashboardPage = lazyRoute(() => import('../routes/dashboard'))
+const ProgressPage = lazyRoute(() => import('../routes/progress'))
+const ModulePage = lazyRoute(() => import('../routes/module'))
 const CompletionPage = lazy(() => import('../routes/completion'))
 // The admin panel and each of its sections: a learner never downloads them.
 const AdminPage = lazy(() => import('../routes/admin'))
@@ -33,6 +33,19 @@ export const prerenderedRoutes: Readonly<Record<string, LazyRoute>> = {
   [paths.home]: LandingPage,
   [paths.sales]: SalesPage,
 }
+
+const courseScreen = [AppProviders, RequireAuth, AppLayout]
+
+/**
+ * The signed-in screens the server renders with the learner's data (src/server/pages), by route
+ * pattern, with every lazy part of the tree above them: all must be loaded before React renders
+ * or hydrates one, or it would suspend and show the spinner instead.
+ */
+export const serverRenderedRoutes = {
+  [paths.dashboard]: [...courseScreen, DashboardPage],
+  [paths.progress]: [...courseScreen, ProgressPage],
+  '/module/:moduleNumber': [...courseScreen, ModulePage],
+} as const satisfies Record<string, readonly LazyRoute[]>
 
 export function App() {
   return (

@@ -11,7 +11,9 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react'
+import { ServerStateContext } from '../../lib/server-state'
 import { cn } from '../../lib/utils'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useIsMobile } from '../../lib/use-media-query'
 import { Button } from './button'
 
@@ -44,7 +46,8 @@ const readExpandedCookie = (): boolean =>
  */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile()
-  const [isExpanded, setExpanded] = useState(readExpandedCookie)
+  const serverState = use(ServerStateContext)
+  const [isExpanded, setExpanded] = useState(() => serverState.state?.isSidebarExpanded ?? readExpandedCookie())
   const [isMobileOpen, setMobileOpen] = useState(false)
 
   const toggle = useCallback(() => {
@@ -101,7 +104,8 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
       aria-label={label}
       data-state={isExpanded ? 'expanded' : 'collapsed'}
       className={cn(
-        'group/sidebar sticky top-0 flex h-svh shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200',
+        // Hidden by CSS on phones too: a page the server rendered shows it before the script knows the width.
+        'group/sidebar sticky top-0 hidden h-svh md:flex shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200',
         isExpanded ? 'w-64' : 'w-16',
       )}
     >
@@ -112,6 +116,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
 
 export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Button>) {
   const { toggle, isExpanded, isMobile, isMobileOpen } = useSidebar()
+  const isHydrated = useHydrated()
   return (
     <Button
       variant="ghost"
@@ -121,6 +126,7 @@ export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Bu
       aria-expanded={isMobile ? isMobileOpen : isExpanded}
       title="Toggle sidebar (Ctrl/Cmd+B)"
       onClick={toggle}
+      disabled={!isHydrated}
       className={className}
       {...props}
     >

@@ -1,6 +1,7 @@
 import { Play, PlayCircle } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Lesson } from '../../../../shared/course/types'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 type Props = { lesson: Lesson; playerBaseUrl: string }
 
@@ -31,6 +32,7 @@ export function VideoFrame({ lesson, videoId, playerBaseUrl, autoFocus = false }
  */
 export function LessonVideo({ lesson, playerBaseUrl }: Props) {
   const [isPlaying, setIsPlaying] = useState(false)
+  const isHydrated = useHydrated()
   const frameClass = 'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg text-white'
 
   if (!lesson.videoId) {
@@ -46,6 +48,8 @@ export function LessonVideo({ lesson, playerBaseUrl }: Props) {
     <button
       type="button"
       onClick={() => setIsPlaying(true)}
+      // Rendered by the server: it does nothing until its script has run.
+      disabled={!isHydrated}
       className={`${frameClass} group bg-linear-to-br from-primary to-slate-800 hover:from-primary/90`}
     >
       <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-primary shadow-lg transition-transform group-hover:scale-105">

@@ -1,0 +1,191 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseSiteConfig, type SiteConfig } from '../../shared/site-config'
+import { createApp } from '../app'
+import { user } from '../db/schema'
+import { createHarness, TestClient, type Harness } from '../test/harness'
+import { loadCoursePageRenderer, type CoursePageRenderer } from './course-pages'
+
+// The signed-in screens rendered with the learner's data, by the client's own components, into
+// templates shaped like the build's (dist/course-pages.json, scripts/prerender.tsx).
+let h: Harness
+let app: ReturnType<typeof createApp>
+let render: CoursePageRenderer
+const site = (parseSiteConfig(process.env) as { ok: true; config: SiteConfig }).config
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-course-pages-'))
+const clientDir = path.join(dir, 'client')
+const shell = '<!doctype html><div id="root"><!--app--></div><script type="module" src="/assets/main.js"></script>'
+const template = (route: string) =>
+  `<!doctype html><html><head><!--head--></head><body data-template="${route}"><div id="root"><!--app--></div></body></html>`
+
+beforeAll(async () => {
+  h = await createHarness()
+  fs.mkdirSync(clientDir)
+  fs.writeFileSync(path.join(clientDir, 'index.html'), shell)
+  const templates = path.join(dir, 'course-pages.json')
+  const routes = ['/dashboard', '/progress', '/module/:moduleNumber']
+  fs.writeFileSync(templates, JSON.stringify({ site, pages: Object.fromEntries(routes.map((route) => [route, template(route)])) }))
+  render = (await loadCoursePageRenderer(templates))!
+  app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, clientDir, renderCoursePage: render })
+})
+afterAll(async () => {
+  await h.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The same session, sent to the app that serves the client. */
+function withClient(apiClient: TestClient, into = app): TestClient {
+  const client = new TestClient(into)
+  for (const [name, value] of apiClient.cookies) client.cookies.set(name, value)
+  return client
+}
+
+async function signedInPages(input: Parameters<Harness['signedIn']>[0] = {}) {
+  const { user: learner, client } = await h.signedIn(input)
+  return { learner, api: client, pages: withClient(client) }
+}
+
+/** The JSON the browser hydrates from. */
+function serverState(html: string) {
+  const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)?.[1]
+  expect(json, 'the page has no server state').toBeDefined()
+  return JSON.parse(json!) as { queries: { queries: { queryKey: string[]; state: { data: any } }[] }; isSidebarExpanded: boolean }
+}
+const queryData = (html: string, key: string) => serverState(html).queries.queries.find((query) => query.queryKey[0] === key)?.state.data
+
+/** The page's markup without the comments React puts between adjacent pieces of text. */
+const joined = (html: string) => html.replaceAll('<!-- -->', '')
+
+const expectShell = (response: { status: number; text: string }, status = 200) => {
+  expect(response.status).toBe(status)
+  expect(response.text).toBe(shell)
+}
+
+describe('the dashboard, progress and module pages, for a signed-in learner', () => {
+  it('arrive with the learner’s name, progress and page title, uncached, with the state to hydrate from', async () => {
+    const { learner, api, pages } = await signedInPages({ fullName: 'Casey Broker' })
+    await api.put('/api/progress/1', { completed: true })
+
+    const dashboard = await pages.get('/dashboard')
+    expect(dashboard.status).toBe(200)
+    expect(dashboard.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(dashboard.headers.get('cache-control')).toBe('no-store')
+    expect(dashboard.text).toContain('data-template="/dashboard"')
+    expect(dashboard.text).toMatch(/<head><title>Course Dashboard - [^<]+<\/title><\/head>/)
+    expect(joined(dashboard.text)).toContain('Welcome back, Casey.')
+    expect(joined(dashboard.text)).toContain('1 of 8 completed')
+    expect(dashboard.text).toMatch(/<a[^>]*href="\/module\/2"[^>]*>Continue Learning/)
+    expect(dashboard.text).not.toContain('Admin Panel')
+    expect(queryData(dashboard.text, 'profile')).toMatchObject({ id: learner.id, fullName: 'Casey Broker', role: 'user' })
+    expect(queryData(dashboard.text, 'progress')).toMatchObject({ completedModuleNumbers: [1], completedCount: 1 })
+    expect(serverState(dashboard.text).isSidebarExpanded).toBe(true)
+
+    const progress = await pages.get('/progress')
+    expect(progress.text).toContain('data-template="/progress"')
+    expect(joined(progress.text)).toContain('13% complete')
+
+    const module = await pages.get('/module/1')
+    expect(module.text).toContain('data-template="/module/:moduleNumber"')
+    expect(module.text).toMatch(/<title>Module 1: Welcome &amp; Orientation - [^<]+<\/title>/)
+    expect(module.text).toMatch(/<button[^>]*>(<svg[^]*?<\/svg>)?Completed<\/button>/)
+    expect((await pages.get('/module/2')).text).toMatch(/<button[^>]*>Mark as Complete<\/button>/)
+  })
+
+  it('shows an admin the Admin Panel link, and the side menu collapsed when its cookie says so', async () => {
+    const { pages } = await signedInPages({ role: 'admin' })
+    pages.cookies.set('sidebar_state', 'false')
+    const dashboard = await pages.get('/dashboard')
+    expect(dashboard.text).toContain('Admin Panel')
+    expect(dashboard.text).toContain('data-state="collapsed"')
+    expect(serverState(dashboard.text).isSidebarExpanded).toBe(false)
+  })
+
+  it('keeps a hostile name inert: no element of its own, and the state reads back the same name', async () => {
+    const name = '</script><script>alert(1)</script> $& $` <!--'
+    const { pages } = await signedInPages({ fullName: name })
+    const dashboard = await pages.get('/dashboard')
+    expect(dashboard.text).not.toContain('<script>alert(1)')
+    expect(dashboard.text.match(/<script/g)).toHaveLength(1)
+    expect(queryData(dashboard.text, 'profile').fullName).toBe(name)
+    expect(dashboard.text).toContain('Welcome back, &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;.')
+  })
+
+  it('is compressed for a browser that accepts brotli or gzip', async () => {
+    const { pages } = await signedInPages()
+    const plain = await pages.get('/dashboard')
+    const brotli = await app.request('/dashboard', { headers: { cookie: cookieHeader(pages), 'accept-encoding': 'gzip, deflate, br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    const fromBrotli = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()
+    const gzip = await app.request('/dashboard', { headers: { cookie: cookieHeader(pages), 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    const fromGzip = gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()
+    // The same page, bar the moment its data was read.
+    const withoutTimes = (html: string) => html.replace(/"(dataUpdatedAt|dehydratedAt)":\d+/g, '')
+    expect(withoutTimes(fromBrotli)).toBe(withoutTimes(plain.text))
+    expect(withoutTimes(fromGzip)).toBe(withoutTimes(plain.text))
+  })
+})
+
+const cookieHeader = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+
+describe('whoever the browser’s guards would send elsewhere gets the app shell', () => {
+  it('a visitor without a working session: none, signed out, disabled or forged', async () => {
+    expectShell(await new TestClient(app).get('/dashboard'))
+    expectShell(await new TestClient(app).get('/module/1'))
+
+    const signedOut = await signedInPages()
+    await signedOut.api.post('/api/auth/sign-out')
+    expectShell(await signedOut.pages.get('/dashboard'))
+
+    const disabled = await signedInPages()
+    await h.db.update(user).set({ banned: true }).where(eq(user.id, disabled.learner.id))
+    expectShell(await disabled.pages.get('/progress'))
+
+    const forged = await signedInPages()
+    for (const name of forged.pages.cookies.keys()) forged.pages.cookies.set(name, `forged.${'A'.repeat(43)}=`)
+    expectShell(await forged.pages.get('/dashboard'))
+  })
+
+  it('a learner who must replace a temporary password', async () => {
+    const { pages } = await signedInPages({ isTemporary: true })
+    expectShell(await pages.get('/dashboard'))
+  })
+
+  it('the dashboard of a finished course, whose progress page still renders', async () => {
+    const { api, pages } = await signedInPages()
+    for (let moduleNumber = 1; moduleNumber <= 8; moduleNumber++) await api.put(`/api/progress/${moduleNumber}`, { completed: true })
+    expectShell(await pages.get('/dashboard'))
+    expect(joined((await pages.get('/progress')).text)).toContain('100% complete')
+  })
+
+  it('a module that does not exist: the shell’s 404', async () => {
+    const { pages } = await signedInPages()
+    for (const url of ['/module/9', '/module/0', '/module/01', '/module/one']) expectShell(await pages.get(url), 404)
+  })
+
+  it('a learner whose page fails to render: the shell, and the failure in the log', async () => {
+    const failing = createApp({
+      env: h.env,
+      db: h.db,
+      auth: h.auth,
+      mailer: h.mailer,
+      authSecret: h.authSecret,
+      clientDir,
+      renderCoursePage: () => {
+        throw new Error('render failed')
+      },
+    })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const { api } = await signedInPages()
+      expectShell(await withClient(api, failing).get('/dashboard'))
+      expect(String(logged.mock.calls[0]?.[0])).toContain('Rendering /dashboard failed')
+    } finally {
+      logged.mockRestore()
+    }
+  })
+})

@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Context, Hono, Next } from 'hono'
+import type { CoursePageData, ServerRenderedRoute } from '../../client/entry-server'
+import { isKnownRoute, paths } from '../../shared/paths'
+import type { SiteConfig } from '../../shared/site-config'
+import type { AppDeps } from '../app'
+import { requestHeader } from '../node-http'
+import { toProfile } from '../services/profile'
+import { getProgress } from '../services/progress'
+
+/** A signed-in screen as a whole HTML page, rendered with the learner's data. */
+export type CoursePageRenderer = (route: ServerRenderedRoute, url: string, data: CoursePageData) => string
+
+/** dist/course-pages.json, written by scripts/prerender.tsx. */
+type CoursePageTemplates = { site: SiteConfig; pages: Record<ServerRenderedRoute, string> }
+
+/**
+ * The client's own screens, rendered here: loaded once at start, with the templates and the site
+ * config of the build, so the HTML is what the browser's bundle hydrates. None if the build has no
+ * templates.
+ */
+export async function loadCoursePageRenderer(templatesFile: string): Promise<CoursePageRenderer | undefined> {
+  if (!fs.existsSync(templatesFile)) return undefined
+  const { site, pages } = JSON.parse(fs.readFileSync(templatesFile, 'utf8')) as CoursePageTemplates
+  // The client's modules read the config vite bakes into the bundle as this global (vite.config.ts).
+  Object.assign(globalThis, { __SITE_CONFIG__: site })
+  const client = await import('../../client/entry-server')
+  await client.loadServerRenderedScreens()
+  return (route, url, data) => client.renderCoursePage(pages[route], url, data)
+}
+
+const compressBrotli = promisify(brotliCompress)
+const compressGzip = promisify(gzip)
+
+/** Compressed for this request: a page of a learner's own, made for them, cannot be made ahead. */
+async function htmlResponse(c: Context, html: string) {
+  const accepts = requestHeader(c, 'accept-encoding') ?? ''
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
+  if (/\bbr\b/.test(accepts)) {
+    const body = await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'br' })
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    return c.body(new Uint8Array(await compressGzip(html, { level: 6 })), 200, { ...headers, 'Content-Encoding': 'gzip' })
+  }
+  return c.body(html, 200, headers)
+}
+
+/**
+ * The dashboard, progress and module pages arrive with the learner's content, instead of an empty
+ * shell that must fetch its scripts, then its data, before showing anything (docs/performance.md,
+ * figure 6). Whoever the client's guards would send elsewhere gets the shell, and the guards do:
+ * a visitor without a session (the sign-in page brings them back), one who must replace a
+ * temporary password, and the dashboard of a finished course (the completion page, unless the
+ * learner came from it, which only the browser knows).
+ */
+export function serveCoursePages(app: Hono, { db, guards }: AppDeps, render: CoursePageRenderer) {
+  const serve = (route: ServerRenderedRoute) => async (c: Context, next: Next) => {
+    if (!isKnownRoute(c.req.path)) return next()
+    const user = await guards.signedInUser(c)
+    if (!user || user.mustChangePassword) return next()
+    // The session's row already holds the profile: one query, for the progress.
+    const profile = toProfile(user)
+    const progress = await getProgress(db, user.id)
+    if (route === paths.dashboard && progress.isCourseComplete) return next()
+    let html: string
+    try {
+      const url = new URL(c.req.url)
+      html = render(route, url.pathname + url.search, { profile, progress, cookie: requestHeader(c, 'cookie') })
+    } catch (error) {
+      // The shell still works: the browser renders the screen itself.
+      console.error(`Rendering ${c.req.path} failed; serving the app shell instead:`, error)
+      return next()
+    }
+    return htmlResponse(c, html)
+  }
+  app.get(paths.dashboard, serve(paths.dashboard))
+  app.get(paths.progress, serve(paths.progress))
+  app.get('/module/:moduleNumber', serve('/module/:moduleNumber'))
+}
