@@ -26,12 +26,14 @@ const env = (() => {
     return fail(error)
   }
 })()
+const hasClient = fs.existsSync(`${clientDir}/index.html`)
+if (!hasClient) console.warn('No built client in dist/client: serving the API only. Run "npm run build".')
+// Loaded while the database opens: it waits on the disk and WebAssembly, this on compiling the client's modules.
+const coursePageRenderer = hasClient ? loadCoursePageRenderer(coursePagesFile).catch(fail) : undefined
 const runtime = await openRuntime(env).catch(fail)
 await ensureAdmin(runtime.db, env.adminEmail, console.log)
 
-const hasClient = fs.existsSync(`${clientDir}/index.html`)
-if (!hasClient) console.warn('No built client in dist/client: serving the API only. Run "npm run build".')
-const renderCoursePage = hasClient ? await loadCoursePageRenderer(coursePagesFile).catch(fail) : undefined
+const renderCoursePage = await coursePageRenderer
 const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, renderCoursePage })
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
