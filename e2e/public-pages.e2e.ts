@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSiteConfig, type SiteConfig } from '../src/shared/site-config'
-import { expectNoAxeViolations, launchBrowser } from './support/browser'
+import { expectNoAxeViolations, launchBrowser, waitForHydration } from './support/browser'
 import { startPortal, type Portal } from './support/portal'
 
 const headline = 'Transform Your Mortgage Business With Our Custom Client Journey System'
@@ -60,14 +60,6 @@ async function visit(path: string, viewport = { width: 1280, height: 800 }): Pro
   await page.goto(path, { waitUntil: 'networkidle' })
   await waitForHydration(page)
   return { page, context, problems, hosts }
-}
-
-/** React has taken over the prerendered <h1> (it carries React's internal keys once hydrated). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
 }
 
 async function expectCleanLoad({ page, problems, hosts }: Visit) {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launchBrowser } from './support/browser'
+import { expectNoAxeViolations, launchBrowser, waitForHydration } from './support/browser'
 import { signIn } from './support/flows'
 import { createUserWithCli, startPortal, tempDir, type Portal } from './support/portal'
 
@@ -60,14 +60,6 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   return { page, problems, apiRequests }
 }
 
-/** React has taken over the server's <h1> (it carries React's internal keys once hydrated). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
-}
-
 async function expectCleanLoad({ page, problems, apiRequests }: Visit) {
   expect(problems).toEqual([])
   expect(apiRequests).toEqual([])
@@ -95,7 +87,7 @@ describe('the signed-in pages', () => {
     const visited = await visit(context, '/dashboard')
     const { page } = visited
     await expectCleanLoad(visited)
-    await expect(page.getByRole('button', { name: 'Sign Out' }).isEnabled()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).isEnabled()).toBe(true)
     await expectNoAxeViolations(page, 'server-rendered /dashboard')
 
     // Client-side from here: the next screen renders from the same cache.

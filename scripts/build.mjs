@@ -12,6 +12,8 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// The signed-in pages' templates name this build's chunks: an older file must not outlive a failed build.
+fs.rmSync(path.join(root, 'dist/course-pages.json'), { force: true })
 run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', process.env.CI ? 'warn' : 'info'])
 if (fs.existsSync(path.join(root, 'scripts/prerender.tsx'))) run(['--import', 'tsx', path.join(root, 'scripts/prerender.tsx')])
 recordClientBuild()

@@ -23,6 +23,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
+/** React has taken over the page's <h1>, prerendered or rendered by the server (it carries React's internal keys once hydrated). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** Runs axe-core in the page and fails with the list of violations, if any. */
