@@ -223,6 +223,9 @@ describe('the app shell', () => {
 
     await page.reload()
     await expect(sidebar.getAttribute('data-state')).resolves.toBe('collapsed')
+    // The reloaded page is rendered by the server, collapsed from the cookie; the shortcut works
+    // once React has taken the page over, which the toggle's being enabled shows.
+    await expect.poll(() => page.getByRole('button', { name: 'Toggle sidebar' }).isEnabled()).toBe(true)
     await page.keyboard.press('Control+b')
     await expect(sidebar.getAttribute('data-state')).resolves.toBe('expanded')
     await context.close()
