@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router'
 import type { Profile } from '../shared/api-types'
 import type { ProgressResponse } from '../shared/course/api-types'
 import { App, serverRenderedRoutes } from './app/app'
-import { SIDEBAR_COOKIE_NAME } from './components/ui/sidebar'
+import { isExpandedInCookies } from './components/ui/sidebar'
 import { profileQueryKey } from './features/auth/api'
 import { progressQueryKey } from './features/course/api'
 import { SERVER_STATE_ELEMENT_ID, serializeServerState, ServerStateProvider, type ServerState } from './lib/server-state'
@@ -32,8 +32,7 @@ function courseState({ profile, progress, cookie }: CoursePageData): ServerState
   const queryClient = new QueryClient()
   queryClient.setQueryData(profileQueryKey, profile)
   queryClient.setQueryData(progressQueryKey, progress)
-  const isSidebarExpanded = !(cookie ?? '').split(/;\s*/).includes(`${SIDEBAR_COOKIE_NAME}=false`)
-  return { queries: dehydrate(queryClient), isSidebarExpanded }
+  return { queries: dehydrate(queryClient), isSidebarExpanded: isExpandedInCookies(cookie ?? '') }
 }
 
 // React emits the hoisted <title> and <meta> of the page before its markup: they belong in <head>.

@@ -37,8 +37,9 @@ export function useSidebar(): SidebarContextValue {
   return context
 }
 
-const readExpandedCookie = (): boolean =>
-  !document.cookie.split('; ').includes(`${SIDEBAR_COOKIE_NAME}=false`)
+/** The side menu's state as a Cookie header holds it (the browser's, or a request's on the server). */
+export const isExpandedInCookies = (cookies: string): boolean =>
+  !cookies.split(/;\s*/).includes(`${SIDEBAR_COOKIE_NAME}=false`)
 
 /**
  * Expanded or collapsed to icons on wide screens (remembered in a cookie for 7 days), an
@@ -47,7 +48,7 @@ const readExpandedCookie = (): boolean =>
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile()
   const serverState = use(ServerStateContext)
-  const [isExpanded, setExpanded] = useState(() => serverState.state?.isSidebarExpanded ?? readExpandedCookie())
+  const [isExpanded, setExpanded] = useState(() => serverState.state?.isSidebarExpanded ?? isExpandedInCookies(document.cookie))
   const [isMobileOpen, setMobileOpen] = useState(false)
 
   const toggle = useCallback(() => {
