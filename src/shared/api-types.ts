@@ -1,4 +1,6 @@
+import type { PageInfo } from './paging'
 import type { Role } from './schemas/fields'
+import type { LearnerStatus } from './schemas/reports'
 
 /** The signed-in user's own record, as `GET /api/profile` returns it. */
 export type Profile = {
@@ -9,9 +11,12 @@ export type Profile = {
   mustChangePassword: boolean
 }
 
-/** The body of every error answer from the API. */
-export type ApiErrorBody = {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] }
+/** A problem with one field of a request: `path` names the field (`newPassword`, `lessons.0.title`). */
+export type ApiErrorIssue = { path: string; message: string }
+
+/** The body of every error answer from the API; the server narrows `code` to its own list. */
+export type ApiErrorBody<Code extends string = string> = {
+  error: { code: Code; message: string; issues?: ApiErrorIssue[] }
 }
 
 /** One row of the admin panel's user list. */
@@ -23,20 +28,14 @@ export type AdminUser = {
   /** Still holds a temporary password. */
   mustChangePassword: boolean
   /** Cannot sign in: the purchase was refunded (the purchase webhook). */
-  disabled: boolean
+  isDisabled: boolean
   /** Modules completed, out of the course's module count. */
   completedModules: number
   createdAt: string
 }
 
 /** `GET /api/admin/users`: one page, and how many users match in all. */
-export type AdminUserPage = {
-  users: AdminUser[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
-}
+export type AdminUserPage = PageInfo & { users: AdminUser[] }
 
 /** `POST /api/admin/users`: the new user, and whether the login details e-mail went out. */
 export type CreatedUser = { user: AdminUser; loginDetails: 'sent' | 'not-requested' | 'failed' }
@@ -70,7 +69,7 @@ export type LearnerReportRow = {
   fullName: string | null
   completedModules: number
   percent: number
-  status: 'not-started' | 'in-progress' | 'completed'
+  status: LearnerStatus
   /** The latest sign-in or progress change; null if neither happened yet. */
   lastActivityAt: string | null
   /** When the eighth module was first completed (the certificate's date). */
@@ -80,13 +79,9 @@ export type LearnerReportRow = {
 }
 
 /** `GET /api/admin/reports`: totals over every learner, and one page of those matching the filter. */
-export type LearnerReport = {
+export type LearnerReport = PageInfo & {
   totals: { learners: number; completed: number; averagePercent: number }
   rows: LearnerReportRow[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
 }
 
 /** One delivery of the purchase webhook, as the admin panel lists it. */
@@ -103,12 +98,8 @@ export type PurchaseDelivery = {
 }
 
 /** `GET /api/admin/integrations/purchases`: the webhook's address and state, and the latest deliveries. */
-export type PurchaseIntegration = {
+export type PurchaseIntegration = PageInfo & {
   endpointUrl: string
   isConfigured: boolean
   deliveries: PurchaseDelivery[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
 }

@@ -149,7 +149,7 @@ describe('POST /api/admin/users', () => {
         fullName: 'Grace Broker',
         role: 'user',
         mustChangePassword: true,
-        disabled: false,
+        isDisabled: false,
         completedModules: 0,
         createdAt: expect.any(String),
       },
@@ -307,7 +307,7 @@ describe('GET /api/admin/users', () => {
         fullName: 'Learner 005',
         role: 'user',
         mustChangePassword: false,
-        disabled: false,
+        isDisabled: false,
         completedModules: 3,
         createdAt: new Date(Date.UTC(2030, 0, 1) + 5000).toISOString(),
       },
@@ -318,7 +318,7 @@ describe('GET /api/admin/users', () => {
     const refunded = await h.createUser()
     await disableUser(h.db, refunded.id)
     const response = await list(`?search=${encodeURIComponent(refunded.email)}`)
-    expect(response.json.users).toMatchObject([{ id: refunded.id, disabled: true }])
+    expect(response.json.users).toMatchObject([{ id: refunded.id, isDisabled: true }])
   })
 
   it('searches e-mails and names anywhere in them, ignoring case', async () => {

@@ -33,7 +33,7 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   fullName: row.name === '' ? null : row.name,
   role: row.role as Role,
   mustChangePassword: row.mustChangePassword,
-  disabled: row.banned,
+  isDisabled: row.banned,
   completedModules: Number(row.completedModules),
   createdAt: row.createdAt.toISOString(),
 })

@@ -33,7 +33,7 @@ export function EmailCell({ user, isSelf }: { user: AdminUser; isSelf: boolean }
         {isSelf && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
       </span>
       {user.mustChangePassword && <span className="text-xs text-muted-foreground">Temporary password not yet changed</span>}
-      {user.disabled && <span className="text-xs font-medium text-destructive">Disabled (purchase refunded): cannot sign in</span>}
+      {user.isDisabled && <span className="text-xs font-medium text-destructive">Disabled (purchase refunded): cannot sign in</span>}
     </div>
   )
 }
