@@ -1,7 +1,7 @@
 // Learners written straight into the database with set-based SQL (generate_series), so 10,000
 // take a second rather than 10,000 sign-ups through the API.
-import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { sessionCookieName, signedSessionValue } from '../../src/server/auth/better-auth-formats'
 import type { Database } from '../../src/server/db/client'
 import { hashPassword } from '../../src/server/services/passwords'
 
@@ -53,14 +53,9 @@ export async function seedAdmin(database: Database): Promise<void> {
     values ('account-bench-admin', 'bench-admin', 'credential', 'bench-admin', ${hash})`)
 }
 
-/**
- * The Cookie header of seeded learner `n`'s session, signed as Better Auth signs it
- * (`token.base64(HMAC-SHA256(secret, token))`, URI-encoded), for a production server.
- */
+/** The Cookie header of seeded learner `n`'s session, signed as Better Auth signs it, for a production server. */
 export function learnerCookie(n: number, secret: string): string {
-  const token = sessionToken(n)
-  const signature = createHmac('sha256', secret).update(token).digest('base64')
-  return `__Secure-better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`
+  return `${sessionCookieName(true)}=${signedSessionValue(sessionToken(n), secret)}`
 }
 
 /** Signs in through the API and returns the Cookie header to send afterwards. */

@@ -47,7 +47,14 @@ export type Env = {
   isProduction: boolean
   port: number
   host: string | undefined
+  /** Where browsers reach the portal, without a trailing slash (PUBLIC_URL). */
   publicUrl: string
+  /** PUBLIC_URL is https: browsers reach the portal over TLS only (HSTS). */
+  isHttps: boolean
+  /** Session cookies are `Secure` and `__Secure-` prefixed: in production, or whenever PUBLIC_URL is https. */
+  secureCookies: boolean
+  /** A path of the portal as a full URL under PUBLIC_URL, for e-mails, certificates and the webhook's address. */
+  absoluteUrl: (path: string) => string
   dataDir: string
   databaseUrl: string | undefined
   authSecret: string | undefined
@@ -97,12 +104,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
   const data = parsed.data
   const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '')
+  const isProduction = data.NODE_ENV === 'production'
+  const isHttps = publicUrl.startsWith('https://')
   return {
     nodeEnv: data.NODE_ENV,
-    isProduction: data.NODE_ENV === 'production',
+    isProduction,
     port: data.PORT,
     host: data.HOST,
     publicUrl,
+    isHttps,
+    secureCookies: isProduction || isHttps,
+    absoluteUrl: (path) => `${publicUrl}${path}`,
     dataDir: path.resolve(data.DATA_DIR),
     databaseUrl: data.DATABASE_URL,
     authSecret: data.BETTER_AUTH_SECRET,

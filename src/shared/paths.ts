@@ -1,11 +1,13 @@
 import { MODULE_COUNT } from './course/catalog'
 
+const changePassword = '/change-password'
+
 /** Every route of the portal, in one place (server links in e-mails use them too). */
 export const paths = {
   home: '/',
   sales: '/sales',
   auth: '/auth',
-  changePassword: '/change-password',
+  changePassword,
   course: '/course',
   dashboard: '/dashboard',
   progress: '/progress',
@@ -15,6 +17,8 @@ export const paths = {
   adminIntegrations: '/admin/integrations',
   completion: '/completion',
   module: (moduleNumber: number) => `/module/${moduleNumber}`,
+  /** The e-mailed link to choose a password: a reset, or an imported learner's first one. */
+  choosePassword: (token: string) => `${changePassword}?token=${encodeURIComponent(token)}`,
   verify: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`,
 } as const
 

@@ -13,11 +13,14 @@ import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
 import { markActive } from '../services/activity'
 import { isTemporaryPasswordExpired } from '../services/passwords'
+import { COOKIE_ATTRIBUTES } from './better-auth-formats'
 import { hashPassword, verifyPassword } from './password-hashing'
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session'
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
-export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
-export const ACCOUNT_DISABLED_MESSAGE = 'Your account has been disabled. Please contact support.'
+/** Where Better Auth's endpoints are: the portal's auth routes (routes/auth.ts) are mounted here and forward to them. */
+export const AUTH_BASE_PATH = '/api/auth'
+
+const ACCOUNT_DISABLED_MESSAGE = 'Your account has been disabled. Please contact support.'
 
 type AuthDeps = { env: Env; db: Db; mailer: Mailer; secret: string }
 
@@ -25,7 +28,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
   return betterAuth({
     appName: env.site.tagline,
     baseURL: env.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
     logger: { level: 'error' },
@@ -45,8 +48,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       // Better Auth's own scrypt, one hash per core at a time (see password-hashing.ts).
       password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
-        const url = `${env.publicUrl}${paths.changePassword}?token=${encodeURIComponent(token)}`
-        await mailer.send(passwordResetMail(user.email, url, env.site))
+        await mailer.send(passwordResetMail(user.email, env.absoluteUrl(paths.choosePassword(token)), env.site))
       },
       async onPasswordReset({ user }) {
         // A learner who chose a password from the e-mail link no longer holds a temporary one.
@@ -93,8 +95,8 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     rateLimit: { enabled: false },
     trustedOrigins: (request) => (request ? allowedOrigins(request, env.publicUrl) : [env.publicUrl]),
     advanced: {
-      useSecureCookies: env.isProduction || env.publicUrl.startsWith('https://'),
-      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      useSecureCookies: env.secureCookies,
+      defaultCookieAttributes: COOKIE_ATTRIBUTES,
       // Mail goes out after the answer, so the answer's timing does not tell whether an account exists.
       backgroundTasks: {
         handler: (task) => {

@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../errors'
 import { requestHeader } from '../node-http'
-import type { SessionReader, SessionUser } from './session'
+import type { SessionUser } from './session'
+import type { SessionReader } from './session-reader'
 
 export type AuthedEnv = { Variables: { user: SessionUser } }
 

@@ -1,10 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Role } from '../../shared/schemas/fields'
-import type { Db } from '../db/client'
-import { session, user } from '../db/schema'
-import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth'
 
+/**
+ * A session lasts a week from its last extension, and is extended (with its cookie) on the first
+ * request after a day (docs/decisions/0001-cookie-sessions.md). Better Auth (auth.ts) and the
+ * portal's own session reader (session-reader.ts) both follow these.
+ */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
+
+/** The signed-in user as the guards hand them to a route: read with the session, on every request. */
 export type SessionUser = {
   id: string
   email: string
@@ -13,96 +17,3 @@ export type SessionUser = {
   mustChangePassword: boolean
   sessionId: string
 }
-
-export type SessionCookie = { name: string; secure: boolean }
-
-export function sessionCookie(secure: boolean): SessionCookie {
-  return { name: `${secure ? '__Secure-' : ''}better-auth.session_token`, secure }
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=')
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim()
-  }
-  return undefined
-}
-
-/** Better Auth signs the cookie as `token.base64(HMAC-SHA256(secret, token))`. */
-function verifySignedToken(rawValue: string, secret: string): string | undefined {
-  let value: string
-  try {
-    value = decodeURIComponent(rawValue)
-  } catch {
-    return undefined
-  }
-  const dot = value.lastIndexOf('.')
-  if (dot < 1) return undefined
-  const token = value.slice(0, dot)
-  const signature = Buffer.from(value.slice(dot + 1), 'base64')
-  const expected = createHmac('sha256', secret).update(token).digest()
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined
-}
-
-/**
- * The app's own session check: one indexed lookup of session and user, no cache window, so a
- * revoked session, a disabled account or a role change applies to the very next request.
- * Better Auth's full getSession does far more work per call (see docs/performance.md).
- */
-export function createSessionReader(db: Db, secret: string, cookie: SessionCookie) {
-  const lookup = db
-    .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      mustChangePassword: user.mustChangePassword,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), eq(user.banned, false)))
-    .limit(1)
-    .prepare('session_lookup')
-
-  const extend = db
-    .update(session)
-    .set({ expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`, updatedAt: sql`now()` })
-    .where(eq(session.id, sql.placeholder('id')))
-    .prepare('session_extend')
-
-  return {
-    cookieName: cookie.name,
-    /** The signed-in user, and whether the session was just extended (sliding expiry). */
-    async read(cookieHeader: string | undefined): Promise<{ user: SessionUser; extended: string | undefined } | undefined> {
-      const raw = readCookie(cookieHeader, cookie.name)
-      const token = raw && verifySignedToken(raw, secret)
-      if (!token) return undefined
-      const [row] = await lookup.execute({ token })
-      if (!row) return undefined
-      const { expiresAt, ...sessionUser } = row
-      const remainingMs = expiresAt.getTime() - Date.now()
-      let extended: string | undefined
-      if (remainingMs < (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000) {
-        await extend.execute({ id: row.sessionId })
-        extended = raw
-      }
-      return { user: { ...sessionUser, role: sessionUser.role as Role }, extended }
-    },
-    /** The Set-Cookie that keeps the browser's cookie alive as long as the extended session. */
-    refreshedCookie(rawValue: string): string {
-      return [
-        `${cookie.name}=${rawValue}`,
-        `Max-Age=${SESSION_MAX_AGE_SECONDS}`,
-        'Path=/',
-        'HttpOnly',
-        'SameSite=Lax',
-        ...(cookie.secure ? ['Secure'] : []),
-      ].join('; ')
-    },
-  }
-}
-
-export type SessionReader = ReturnType<typeof createSessionReader>

@@ -29,7 +29,7 @@ export function securityHeaderValues(env: Env): SecurityHeaders {
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(env.publicUrl.startsWith('https://') && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
+    ...(env.isHttps && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
     'X-Content-Type-Options': 'nosniff',
     'X-DNS-Prefetch-Control': 'off',
     'X-Download-Options': 'noopen',

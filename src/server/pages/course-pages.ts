@@ -2,10 +2,12 @@ import fs from 'node:fs'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context, Hono, Next } from 'hono'
-import type { CoursePageData, ServerRenderedRoute } from '../../client/entry-server'
+import type { CoursePageData } from '../../client/entry-server'
 import { isKnownRoute, paths } from '../../shared/paths'
+import { serverRenderedRoutes, type ServerRenderedRoute } from '../../shared/server-rendered'
 import type { SiteConfig } from '../../shared/site-config'
-import type { AppDeps } from '../app'
+import type { Guards } from '../auth/guards'
+import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
 import { getProgress } from '../services/progress'
@@ -56,7 +58,7 @@ async function htmlResponse(c: Context, html: string) {
  * temporary password, and the dashboard of a finished course (the completion page, unless the
  * learner came from it, which only the browser knows).
  */
-export function serveCoursePages(app: Hono, { db, guards }: AppDeps, render: CoursePageRenderer) {
+export function serveCoursePages(app: Hono, { db, guards }: { db: Db; guards: Guards }, render: CoursePageRenderer) {
   const serve = (route: ServerRenderedRoute) => async (c: Context, next: Next) => {
     if (!isKnownRoute(c.req.path)) return next()
     const user = await guards.signedInUser(c)
@@ -76,7 +78,5 @@ export function serveCoursePages(app: Hono, { db, guards }: AppDeps, render: Cou
     }
     return htmlResponse(c, html)
   }
-  app.get(paths.dashboard, serve(paths.dashboard))
-  app.get(paths.progress, serve(paths.progress))
-  app.get('/module/:moduleNumber', serve('/module/:moduleNumber'))
+  for (const route of serverRenderedRoutes) app.get(route, serve(route))
 }

@@ -1,16 +1,12 @@
 import { Hono } from 'hono'
+import type { LearnerReportRow } from '../../shared/api-types'
+import { learnerStatusLabels } from '../../shared/learner-status'
 import { ReportExportQuerySchema, ReportQuerySchema } from '../../shared/schemas/reports'
-import type { AppDeps } from '../app'
+import type { AppDeps } from '../deps'
 import { csvLine } from '../services/csv'
 import { allReportRows, learnerReport } from '../services/learner-report'
 import { validate } from '../validation'
-import type { LearnerReportRow } from '../../shared/api-types'
-
-const STATUS_LABELS: Record<LearnerReportRow['status'], string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-}
+import type { ApiRoutes } from './api-routes'
 
 const HEADER = [
   'Email',
@@ -29,7 +25,7 @@ const minutes = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(
 const toCells = (row: LearnerReportRow) => [
   row.email,
   row.fullName,
-  STATUS_LABELS[row.status],
+  learnerStatusLabels[row.status],
   row.completedModules,
   row.percent,
   minutes(row.lastActivityAt),
@@ -39,8 +35,8 @@ const toCells = (row: LearnerReportRow) => [
 ]
 
 /** Learner reports: `GET /api/admin/reports` (a page) and `GET /api/admin/reports.csv` (every row). Admin-only. */
-export function createAdminReportRoutes({ db, guards }: AppDeps) {
-  return new Hono()
+export function createAdminReportRoutes({ db, guards }: AppDeps): ApiRoutes {
+  const routes = new Hono()
     .get('/reports', guards.requireAdmin, validate('query', ReportQuerySchema), async (c) =>
       c.json(await learnerReport(db, c.req.valid('query'))),
     )
@@ -56,4 +52,5 @@ export function createAdminReportRoutes({ db, guards }: AppDeps) {
         'Cache-Control': 'no-store',
       })
     })
+  return { path: '/api/admin', routes }
 }

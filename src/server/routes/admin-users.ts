@@ -6,8 +6,8 @@ import {
   UpdateUserDetailsSchema,
   UserIdParamSchema,
 } from '../../shared/schemas/admin'
-import type { AppDeps } from '../app'
 import type { AuthedEnv } from '../auth/guards'
+import type { AppDeps } from '../deps'
 import {
   changeUserRole,
   createUserAsAdmin,
@@ -16,11 +16,12 @@ import {
 } from '../services/admin-users'
 import { listUsers } from '../services/admin-user-list'
 import { validate } from '../validation'
+import type { ApiRoutes } from './api-routes'
 
 /** User management: every route is admin-only, checked here on every request (decision D8). */
-export function createAdminUserRoutes({ db, mailer, env, guards }: AppDeps) {
+export function createAdminUserRoutes({ db, mailer, env, guards }: AppDeps): ApiRoutes {
   const userId = validate('param', UserIdParamSchema)
-  return new Hono<AuthedEnv>()
+  const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
     .get('/', validate('query', ListUsersQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
     .post('/', validate('json', CreateUserSchema), async (c) =>
@@ -36,4 +37,5 @@ export function createAdminUserRoutes({ db, mailer, env, guards }: AppDeps) {
       await deleteUser(db, c.var.user.id, c.req.valid('param').id)
       return c.body(null, 204)
     })
+  return { path: '/api/admin/users', routes }
 }

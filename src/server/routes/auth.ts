@@ -1,13 +1,16 @@
 import { Hono, type Context } from 'hono'
 import { ResetPasswordSchema, ResetRequestSchema, SignInSchema } from '../../shared/schemas/auth'
-import type { AppDeps } from '../app'
+import { AUTH_BASE_PATH } from '../auth/auth'
+import { betterAuthError, setCookieHeaders } from '../auth/better-auth-formats'
+import type { AppDeps } from '../deps'
 import { AppError, errorCodeForStatus, type ErrorCode } from '../errors'
 import { createRateLimiter } from '../middleware/rate-limit'
 import { assertNotCommon } from '../services/passwords'
 import { getProfile } from '../services/profile'
 import { validate } from '../validation'
+import type { ApiRoutes } from './api-routes'
 
-/** Better Auth's codes, in the portal's words. */
+/** Better Auth's error codes, in the portal's words. */
 const translated: Record<string, { code: ErrorCode; message?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
   BANNED_USER: { code: 'ACCOUNT_DISABLED' },
@@ -17,7 +20,7 @@ const translated: Record<string, { code: ErrorCode; message?: string }> = {
 }
 
 async function toAppError(response: Response): Promise<AppError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+  const body = await betterAuthError(response)
   const known = body.code ? translated[body.code] : undefined
   return new AppError(
     known?.code ?? errorCodeForStatus(response.status),
@@ -31,7 +34,7 @@ async function toAppError(response: Response): Promise<AppError> {
  * answers are reshaped: no session token in a body, errors in the one error shape. Sign-in and
  * reset requests are rate limited per client address and per e-mail (middleware/rate-limit).
  */
-export function createAuthRoutes({ auth, db, env }: AppDeps) {
+export function createAuthRoutes({ auth, db, env }: AppDeps): ApiRoutes {
   const limits = createRateLimiter(db, env)
   const forward = (c: Context, body?: unknown) => {
     const headers = new Headers(c.req.raw.headers)
@@ -42,10 +45,10 @@ export function createAuthRoutes({ auth, db, env }: AppDeps) {
     )
   }
   const copyCookies = (c: Context, response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
+    for (const cookie of setCookieHeaders(response)) c.header('Set-Cookie', cookie, { append: true })
   }
 
-  return new Hono()
+  const routes = new Hono()
     .post('/sign-in/email', validate('json', SignInSchema), limits.signIn, async (c) => {
       const { email, password } = c.req.valid('json')
       const response = await forward(c, { email, password, rememberMe: true })
@@ -73,4 +76,5 @@ export function createAuthRoutes({ auth, db, env }: AppDeps) {
     .all('*', () => {
       throw new AppError('NOT_FOUND', 'Not found')
     })
+  return { path: AUTH_BASE_PATH, routes }
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppDeps } from '../app'
 import type { AuthedEnv } from '../auth/guards'
+import type { AppDeps } from '../deps'
 import { renderCertificatePdf } from '../certificates/certificate-pdf'
 import { AppError } from '../errors'
 import {
@@ -10,13 +10,14 @@ import {
   toCertificateResponse,
   verifyCertificate,
 } from '../services/certificates'
+import type { ApiRoutes } from './api-routes'
 
 /**
  * The learner's own certificate (as JSON and as a PDF) and the public verification behind
  * `/verify/:id`. Mounted at `/api`, since the paths share no prefix.
  */
-export function createCertificateRoutes({ db, env, guards }: AppDeps) {
-  return new Hono<AuthedEnv>()
+export function createCertificateRoutes({ db, env, guards }: AppDeps): ApiRoutes {
+  const routes = new Hono<AuthedEnv>()
     .get('/certificate', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
       if (!row) throw new AppError('NOT_FOUND', NOT_EARNED_MESSAGE)
@@ -34,4 +35,5 @@ export function createCertificateRoutes({ db, env, guards }: AppDeps) {
       })
     })
     .get('/certificates/:id', async (c) => c.json(await verifyCertificate(db, c.req.param('id'), env.site)))
+  return { path: '/api', routes }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGuards } from '../auth/guards'
-import { createSessionReader, sessionCookie } from '../auth/session'
+import { createSessionReader } from '../auth/session-reader'
 import { user } from '../db/schema'
 import { handleError } from '../errors'
 import type { TestClient} from '../test/harness';
@@ -105,7 +105,7 @@ describe('PUT /api/profile/password', () => {
 describe('guards', () => {
   /** A route shaped like every app route to come: a guard in front, the app's error handling. */
   const probe = (guard: 'requireUser' | 'requireAdmin') => {
-    const guards = createGuards(createSessionReader(h.db, h.authSecret, sessionCookie(false)))
+    const guards = createGuards(createSessionReader(h.db, h.authSecret, false))
     return new Hono().use(guards[guard]).get('/', (c) => c.text('ok')).onError(handleError)
   }
   const call = async (guard: 'requireUser' | 'requireAdmin', client?: TestClient) => {

@@ -1,13 +1,14 @@
 import { Hono } from 'hono'
 import { ModuleCompletionSchema, ModuleNumberParamSchema } from '../../shared/schemas/progress'
-import type { AppDeps } from '../app'
 import type { AuthedEnv } from '../auth/guards'
+import type { AppDeps } from '../deps'
 import { getProgress, resetProgress, setModuleCompleted } from '../services/progress'
 import { validate } from '../validation'
+import type { ApiRoutes } from './api-routes'
 
 /** The signed-in learner's own module progress (decision D2); nobody else's is reachable. */
-export function createProgressRoutes({ db, guards }: AppDeps) {
-  return new Hono<AuthedEnv>()
+export function createProgressRoutes({ db, guards }: AppDeps): ApiRoutes {
+  const routes = new Hono<AuthedEnv>()
     .use(guards.requireUser)
     .get('/', async (c) => c.json(await getProgress(db, c.var.user.id)))
     .put(
@@ -21,4 +22,5 @@ export function createProgressRoutes({ db, guards }: AppDeps) {
       },
     )
     .delete('/', async (c) => c.json(await resetProgress(db, c.var.user.id)))
+  return { path: '/api/progress', routes }
 }

@@ -1,11 +1,15 @@
 import { Hono } from 'hono'
 import { PurchaseWebhookSchema } from '../../shared/schemas/integrations'
-import type { AppDeps } from '../app'
+import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
 import { recordUnhandled } from '../services/purchase-deliveries'
 import { handlePurchase } from '../services/purchases'
 import { checkDelivery, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../services/webhook-signature'
 import { validationError } from '../validation'
+import type { ApiRoutes } from './api-routes'
+
+/** Where the marketplace sends its deliveries (the Integrations section shows it to admins). */
+export const PURCHASE_WEBHOOK_PATH = '/api/integrations/purchases'
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', 'Not found')
 
@@ -13,8 +17,8 @@ const NOT_FOUND = () => new AppError('NOT_FOUND', 'Not found')
  * `POST /api/integrations/purchases`, called by the marketplace, not a browser: no session, a
  * signature instead (docs/integrations.md). Without WEBHOOK_SECRET it does not exist.
  */
-export function createPurchaseWebhookRoutes({ db, mailer, env }: AppDeps) {
-  return new Hono().post('/', async (c) => {
+export function createPurchaseWebhookRoutes({ db, mailer, env }: AppDeps): ApiRoutes {
+  const routes = new Hono().post('/', async (c) => {
     const secret = env.webhookSecret
     if (!secret) throw NOT_FOUND()
     // The signature covers the exact bytes sent, so they are read before anything parses them.
@@ -55,4 +59,5 @@ export function createPurchaseWebhookRoutes({ db, mailer, env }: AppDeps) {
       throw error
     }
   })
+  return { path: PURCHASE_WEBHOOK_PATH, routes }
 }

@@ -1,12 +1,13 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../app'
-import { createAuth, SESSION_MAX_AGE_SECONDS } from '../auth/auth'
-import { sessionCookie } from '../auth/session'
+import { createAuth } from '../auth/auth'
+import { sessionCookieName, signedSessionValue } from '../auth/better-auth-formats'
+import { SESSION_MAX_AGE_SECONDS } from '../auth/session'
 import { openPglite, openPostgres, type Database } from '../db/client'
 import { session } from '../db/schema'
 import { loadEnv, type Env } from '../env'
@@ -131,7 +132,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const mailer = createMailer(env)
   const auth = createAuth({ env, db: database.db, mailer, secret: authSecret })
   const app = createApp({ env, db: database.db, auth, mailer, authSecret })
-  const cookieName = sessionCookie(env.isProduction || env.publicUrl.startsWith('https://')).name
+  const cookieName = sessionCookieName(env.secureCookies)
   let userCount = 0
 
   const harness = {
@@ -175,9 +176,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
         createdAt: now,
         updatedAt: now,
       })
-      const signature = createHmac('sha256', authSecret).update(token).digest('base64')
       const client = harness.client()
-      client.cookies.set(cookieName, encodeURIComponent(`${token}.${signature}`))
+      client.cookies.set(cookieName, signedSessionValue(token, authSecret))
       return client
     },
     /** A signed-in client for a new user. */

@@ -1,0 +1,22 @@
+import type { Auth } from './auth/auth'
+import type { Guards } from './auth/guards'
+import type { Db } from './db/client'
+import type { Env } from './env'
+import type { Mailer } from './mail/mailer'
+import type { CoursePageRenderer } from './pages/course-pages'
+
+/** What `createApp` is given: the server and the tests each open these their own way. */
+export type AppOptions = {
+  env: Env
+  db: Db
+  auth: Auth
+  mailer: Mailer
+  authSecret: string
+  /** The built client to serve; omitted in API tests. */
+  clientDir?: string
+  /** Renders the signed-in screens with the learner's data (src/server/pages); without it they get the app shell. */
+  renderCoursePage?: CoursePageRenderer
+}
+
+/** What every route module is handed: the options, and the guards made from them once. */
+export type AppDeps = AppOptions & { guards: Guards }
