@@ -6,6 +6,7 @@ import { CERTIFICATE_ID_PATTERN } from '../../shared/schemas/progress'
 import type { SiteConfig } from '../../shared/site-config'
 import type { Db } from '../db/client'
 import { certificate } from '../db/schema'
+import type { Env } from '../env'
 import { AppError } from '../errors'
 
 /** The learner a certificate is issued to, as the session knows them. */
@@ -36,16 +37,14 @@ export async function findLearnerCertificate(db: Reader, userId: string): Promis
   return row
 }
 
-export const verifyUrl = (publicUrl: string, id: string): string => `${publicUrl}${paths.verify(id)}`
-
-export function toCertificateResponse(row: CertificateRecord, site: SiteConfig, publicUrl: string): CertificateResponse {
+export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'site' | 'absoluteUrl'>): CertificateResponse {
   return {
     id: row.id,
     recipientName: row.recipientName,
-    courseName: site.courseName,
-    tagline: site.tagline,
+    courseName: env.site.courseName,
+    tagline: env.site.tagline,
     completedAt: row.completedAt.toISOString(),
-    verifyUrl: verifyUrl(publicUrl, row.id),
+    verifyUrl: env.absoluteUrl(paths.verify(row.id)),
   }
 }
 

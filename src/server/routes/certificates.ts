@@ -9,7 +9,7 @@ import {
   PDF_NOT_EARNED_MESSAGE,
   toCertificateResponse,
   verifyCertificate,
-} from '../services/certificates'
+} from '../certificates/certificate'
 import type { ApiRoutes } from './api-routes'
 
 /**
@@ -21,12 +21,12 @@ export function createCertificateRoutes({ db, env, guards }: AppDeps): ApiRoutes
     .get('/certificate', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
       if (!row) throw new AppError('NOT_FOUND', NOT_EARNED_MESSAGE)
-      return c.json(toCertificateResponse(row, env.site, env.publicUrl))
+      return c.json(toCertificateResponse(row, env))
     })
     .get('/certificate.pdf', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
       if (!row) throw new AppError('FORBIDDEN', PDF_NOT_EARNED_MESSAGE)
-      const certificate = toCertificateResponse(row, env.site, env.publicUrl)
+      const certificate = toCertificateResponse(row, env)
       const pdf = await renderCertificatePdf({ ...certificate, completedAt: row.completedAt })
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',

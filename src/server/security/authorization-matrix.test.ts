@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, certificate, moduleProgress, user } from '../db/schema'
 import type { ErrorCode } from '../errors'
-import { newCertificateId } from '../services/certificates'
+import { newCertificateId } from '../certificates/certificate'
 import { signDelivery } from '../services/webhook-signature'
 import type { TestClient} from '../test/harness';
 import { createHarness, type Harness } from '../test/harness'

@@ -5,7 +5,7 @@ import { summarizeProgress } from '../../shared/course/progress'
 import type { Db } from '../db/client'
 import { certificate, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
-import { newCertificateId, recipientName, type Recipient } from './certificates'
+import { newCertificateId, recipientName, type Recipient } from '../certificates/certificate'
 
 type Reader = Pick<Db, 'select'>
 
