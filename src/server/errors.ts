@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorBody, ApiErrorIssue } from '../shared/api-types'
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -23,11 +24,6 @@ const statusByCode = {
 
 export type ErrorCode = keyof typeof statusByCode
 
-export type ErrorIssue = { path: string; message: string }
-
-/** The one error body every API route answers with. */
-export type ErrorBody = { error: { code: ErrorCode; message: string; issues?: ErrorIssue[] } }
-
 /** An error a client can act on: it becomes `{ error: { code, message } }` with its status. */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode
@@ -35,14 +31,15 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly issues?: ErrorIssue[],
+    readonly issues?: ApiErrorIssue[],
   ) {
     super(message)
     this.name = 'AppError'
     this.status = statusByCode[code]
   }
 
-  toBody(): ErrorBody {
+  /** The one error body every API route answers with (docs/decisions/0021-one-error-shape.md). */
+  toBody(): ApiErrorBody<ErrorCode> {
     return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } }
   }
 }

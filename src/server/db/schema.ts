@@ -29,6 +29,7 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role').notNull().default('user'),
+    /** Better Auth's name for a disabled account (`isDisabled` in the API; services/account-status.ts). */
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
@@ -39,7 +40,8 @@ export const user = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /**
      * How many module_progress rows the user has, kept by the progress service in the same
-     * transaction: the reports filter and total 10,000s of learners by it without counting rows.
+     * transaction: the one source of "modules completed" for the admin list and the reports, which
+     * filter and total every learner by it without counting rows.
      */
     completedModules: smallint('completed_modules').notNull().default(0),
     /**

@@ -267,7 +267,9 @@ describe('GET /api/admin/users', () => {
     await h.db.insert(user).values(
       seeded.map((row, i) => ({ ...row, createdAt: new Date(start + i * 1000), updatedAt: new Date(start + i * 1000) })),
     )
+    // Three modules done, as the progress service records them: the rows and the user's count.
     await h.db.insert(moduleProgress).values([1, 2, 3].map((moduleNumber) => ({ userId: seeded[5]!.id, moduleNumber })))
+    await h.db.update(user).set({ completedModules: 3 }).where(eq(user.id, seeded[5]!.id))
   })
 
   const list = async (query: string) => {

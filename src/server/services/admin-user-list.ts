@@ -1,18 +1,23 @@
 import { count, desc, sql, type SQLWrapper } from 'drizzle-orm'
 import type { AdminUser, AdminUserPage } from '../../shared/api-types'
+import { toPage } from '../../shared/paging'
 import { ADMIN_USERS_PAGE_SIZE, type ListUsersQuery } from '../../shared/schemas/admin'
 import type { Role } from '../../shared/schemas/fields'
 import type { Db } from '../db/client'
-import { moduleProgress, user } from '../db/schema'
+import { user } from '../db/schema'
 
-/** The user columns one row of the admin list shows. */
+/**
+ * The user columns one row of the admin list shows. The modules completed are the user row's
+ * count, which the progress service keeps with the progress rows (db/schema.ts).
+ */
 export const adminUserColumns = {
   id: user.id,
   email: user.email,
   name: user.name,
   role: user.role,
   mustChangePassword: user.mustChangePassword,
-  banned: user.banned,
+  isDisabled: user.banned,
+  completedModules: user.completedModules,
   createdAt: user.createdAt,
 }
 
@@ -22,9 +27,9 @@ type AdminUserRow = {
   name: string
   role: string
   mustChangePassword: boolean
-  banned: boolean
-  createdAt: Date
+  isDisabled: boolean
   completedModules: number
+  createdAt: Date
 }
 
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({
@@ -33,17 +38,10 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   fullName: row.name === '' ? null : row.name,
   role: row.role as Role,
   mustChangePassword: row.mustChangePassword,
-  isDisabled: row.banned,
-  completedModules: Number(row.completedModules),
+  isDisabled: row.isDisabled,
+  completedModules: row.completedModules,
   createdAt: row.createdAt.toISOString(),
 })
-
-/**
- * Modules completed by the user row aliased `from`: a primary-key range read. Spelled out with
- * qualified names, which drizzle leaves out when a query reads one table.
- */
-export const progressOf = (from: string) =>
-  sql<number>`(select count(*)::int from ${moduleProgress} as "mp" where "mp"."user_id" = ${sql.identifier(from)}."id")`
 
 /** A LIKE pattern that matches the term anywhere, with the term's own % _ \ taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -74,13 +72,9 @@ const idIn = (ids: SQLWrapper) => sql`${user.id} = any(array${ids})`
  * subqueries costs more CPU than PostgreSQL takes to answer it.
  *
  * Both pick the page's ids first from narrow rows (an index-only scan of created_at without a
- * search), then read those 50 users by primary key and count their progress: paging whole rows
- * would read every skipped row, and counting progress in the paging query would count it for
- * every skipped row too.
+ * search), then read those 50 users by primary key: paging whole rows would read every skipped row.
  */
 function prepareListing(db: Db) {
-  const page = { ...adminUserColumns, completedModules: progressOf('user') }
-
   const everyoneIds = db
     .select({ id: user.id })
     .from(user)
@@ -88,7 +82,7 @@ function prepareListing(db: Db) {
     .limit(ADMIN_USERS_PAGE_SIZE)
     .offset(sql.placeholder('offset'))
   const everyonePage = db
-    .select(page)
+    .select(adminUserColumns)
     .from(user)
     .where(idIn(everyoneIds))
     .orderBy(...newestFirst(user))
@@ -107,7 +101,7 @@ function prepareListing(db: Db) {
     .offset(sql.placeholder('offset'))
   const searchPage = db
     .with(matches)
-    .select({ ...page, total: sql<number>`(select count(*)::int from ${matches})` })
+    .select({ ...adminUserColumns, total: sql<number>`(select count(*)::int from ${matches})` })
     .from(user)
     .where(idIn(matchingIds))
     .orderBy(...newestFirst(user))
@@ -138,11 +132,5 @@ export async function listUsers(db: Db, { search, page }: ListUsersQuery): Promi
     rows = found
     total = Number(counted?.total ?? 0)
   }
-  return {
-    users: rows.map(toAdminUser),
-    total,
-    page,
-    pageSize: ADMIN_USERS_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)),
-  }
+  return { users: rows.map(toAdminUser), ...toPage(total, page, ADMIN_USERS_PAGE_SIZE) }
 }

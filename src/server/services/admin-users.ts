@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { AdminUser, CreatedUser } from '../../shared/api-types'
-import { paths } from '../../shared/paths'
 import type { CreateUserInput, UpdateUserDetailsInput } from '../../shared/schemas/admin'
 import type { Role } from '../../shared/schemas/fields'
 import type { Db, Tx } from '../db/client'
@@ -8,8 +7,8 @@ import { user } from '../db/schema'
 import type { Env } from '../env'
 import { AppError } from '../errors'
 import type { Mailer } from '../mail/mailer'
-import { loginDetailsMail } from '../mail/templates'
-import { adminUserColumns, progressOf, toAdminUser } from './admin-user-list'
+import { adminUserColumns, toAdminUser } from './admin-user-list'
+import { sendLoginDetails } from './login-details'
 import { assertNotCommon } from './passwords'
 import { createUser, EMAIL_TAKEN_MESSAGE, isUniqueViolation } from './users'
 
@@ -20,7 +19,7 @@ export const SELF_DELETE_MESSAGE = "You can't delete your own account. Ask anoth
 
 export async function getAdminUser(db: Db | Tx, id: string): Promise<AdminUser> {
   const [row] = await db
-    .select({ ...adminUserColumns, completedModules: progressOf('user') })
+    .select(adminUserColumns)
     .from(user)
     .where(eq(user.id, id))
     .limit(1)
@@ -28,7 +27,7 @@ export async function getAdminUser(db: Db | Tx, id: string): Promise<AdminUser> 
   return toAdminUser(row)
 }
 
-type CreateDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'publicUrl' | 'site'> }
+type CreateDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'absoluteUrl' | 'site'> }
 
 /**
  * A new user with a temporary password they must replace at first sign-in; on request their
@@ -44,17 +43,9 @@ export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: 
     password: input.temporaryPassword,
     isTemporary: true,
   })
-  let loginDetails: CreatedUser['loginDetails'] = 'not-requested'
-  if (input.sendLoginDetails) {
-    try {
-      const signInUrl = `${env.publicUrl}${paths.auth}`
-      await mailer.send(loginDetailsMail(profile.email, { temporaryPassword: input.temporaryPassword, signInUrl }, env.site))
-      loginDetails = 'sent'
-    } catch (error) {
-      console.error(`[admin] The login details e-mail to ${profile.email} could not be sent:`, error)
-      loginDetails = 'failed'
-    }
-  }
+  const loginDetails: CreatedUser['loginDetails'] = input.sendLoginDetails
+    ? await sendLoginDetails({ mailer, env }, profile.email, input.temporaryPassword, 'admin')
+    : 'not-requested'
   return { user: await getAdminUser(db, profile.id), loginDetails }
 }
 

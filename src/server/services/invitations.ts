@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { paths } from '../../shared/paths'
 import type { Auth } from '../auth/auth'
+import { resetTokenIdentifier } from '../auth/better-auth-formats'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
-import { invitationMail } from '../mail/templates'
+import { sendPasswordChoiceLink } from './login-details'
 
 export const INVITATION_DAYS = 7
 const CONCURRENT_SENDS = 4
 
-type Deps = { auth: Auth; mailer: Mailer; env: Pick<Env, 'publicUrl' | 'site'> }
+type Deps = { auth: Auth; mailer: Mailer; env: Pick<Env, 'absoluteUrl' | 'site'> }
 export type Invitee = { id: string; email: string }
 
 /**
@@ -21,15 +21,11 @@ async function invite({ auth, mailer, env }: Deps, invitee: Invitee): Promise<vo
   const context = await auth.$context
   const token = randomBytes(18).toString('base64url')
   await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
+    identifier: resetTokenIdentifier(token),
     value: invitee.id,
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
   })
-  const links = {
-    choosePasswordUrl: `${env.publicUrl}${paths.changePassword}?token=${encodeURIComponent(token)}`,
-    signInUrl: `${env.publicUrl}${paths.auth}`,
-  }
-  await mailer.send(invitationMail(invitee.email, links, INVITATION_DAYS, env.site))
+  await sendPasswordChoiceLink({ mailer, env }, invitee.email, token, INVITATION_DAYS)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm'
 import type { LearnerReport, LearnerReportRow } from '../../shared/api-types'
 import { MODULE_COUNT } from '../../shared/course/catalog'
+import { toPage } from '../../shared/paging'
 import { REPORT_PAGE_SIZE, type ReportQuery, type ReportStatusFilter } from '../../shared/schemas/reports'
 import type { Db } from '../db/client'
 import { certificate, user } from '../db/schema'
@@ -29,7 +30,7 @@ const learnerColumns = {
   email: user.email,
   name: user.name,
   lastActivityAt: user.lastActivityAt,
-  banned: user.banned,
+  isDisabled: user.banned,
   completedModules: user.completedModules,
   certificateId: certificate.id,
   completedAt: certificate.completedAt,
@@ -40,7 +41,7 @@ type Row = {
   email: string
   name: string
   lastActivityAt: Date | null
-  banned: boolean
+  isDisabled: boolean
   completedModules: number
   certificateId: string | null
   completedAt: Date | null
@@ -56,7 +57,7 @@ const toReportRow = (row: Row): LearnerReportRow => ({
   lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
   completedAt: row.completedAt?.toISOString() ?? null,
   certificateId: row.certificateId,
-  isDisabled: row.banned,
+  isDisabled: row.isDisabled,
 })
 
 const newestFirst = [desc(user.createdAt), desc(user.id)]
@@ -109,14 +110,7 @@ export async function learnerReport(db: Db, { status, page }: ReportQuery): Prom
     db.select({ total: count() }).from(user).where(matches(status)),
   ])
   const total = Number(counted?.total ?? 0)
-  return {
-    totals: summary,
-    rows: rows.map(toReportRow),
-    total,
-    page,
-    pageSize: REPORT_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE)),
-  }
+  return { totals: summary, rows: rows.map(toReportRow), ...toPage(total, page, REPORT_PAGE_SIZE) }
 }
 
 /** Every matching learner, for the CSV export: one statement, so one consistent snapshot. */

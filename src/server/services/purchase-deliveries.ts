@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, isNull, notInArray } from 'drizzle-orm'
 import type { PurchaseDelivery, PurchaseIntegration } from '../../shared/api-types'
+import { toPage } from '../../shared/paging'
 import { toStorableText } from '../../shared/schemas/fields'
 import type { PurchaseWebhookInput } from '../../shared/schemas/integrations'
 import type { Db } from '../db/client'
@@ -87,12 +88,5 @@ export async function listDeliveries(
     replayOf: row.replayOf,
     detail: row.detail,
   }))
-  return {
-    ...endpoint,
-    deliveries,
-    total,
-    page,
-    pageSize: DELIVERIES_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE)),
-  }
+  return { ...endpoint, deliveries, ...toPage(total, page, DELIVERIES_PAGE_SIZE) }
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { paths } from '../../shared/paths'
 import type { PurchaseWebhookInput } from '../../shared/schemas/integrations'
 import type { Db, Tx } from '../db/client'
 import { purchaseEvent, user } from '../db/schema'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
-import { loginDetailsMail } from '../mail/templates'
 import { disableUser, enableUser } from './account-status'
+import { sendLoginDetails } from './login-details'
 import { generateUncommonPassword, hashPassword } from './passwords'
 import { findClaim, isClaim, recordReplay } from './purchase-deliveries'
 import { insertUserWithPassword } from './users'
@@ -25,7 +24,7 @@ export type PurchaseResult =
 
 export type PurchaseAnswer = { orderId: string; event: string; result: PurchaseResult; replayed: boolean }
 
-type Deps = { db: Db; mailer: Mailer; env: Pick<Env, 'publicUrl' | 'site'> }
+type Deps = { db: Db; mailer: Mailer; env: Pick<Env, 'absoluteUrl' | 'site'> }
 type NewLearner = { password: string; hash: string }
 type Outcome = { result: PurchaseResult; userId: string | null; newLearner?: NewLearner }
 
@@ -35,7 +34,7 @@ const newLearner = async (): Promise<NewLearner> => {
 }
 
 const lockUserByEmail = async (tx: Tx, email: string) =>
-  (await tx.select({ id: user.id, role: user.role, banned: user.banned }).from(user).where(eq(user.email, email)).for('update'))[0]
+  (await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email)).for('update'))[0]
 
 /** A purchase: a new learner with a temporary password, or the existing account kept (and re-enabled). */
 async function complete(tx: Tx, input: PurchaseWebhookInput, prepared: NewLearner | undefined): Promise<Outcome> {
@@ -70,7 +69,7 @@ async function refund(tx: Tx, input: PurchaseWebhookInput): Promise<Outcome> {
     .limit(1)
   const purchaser = purchase[0]?.userId
   const [target] = purchaser
-    ? await tx.select({ id: user.id, role: user.role, banned: user.banned }).from(user).where(eq(user.id, purchaser)).for('update')
+    ? await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, purchaser)).for('update')
     : [await lockUserByEmail(tx, input.email)]
   if (!target) return { result: 'no_account', userId: null }
   if (target.role === 'admin') return { result: 'admin_kept', userId: target.id }
@@ -126,11 +125,8 @@ export async function handlePurchase({ db, mailer, env }: Deps, input: PurchaseW
 
   if (outcome.newLearner) {
     // The account exists whatever the mail does; an admin sees a failed e-mail in the deliveries.
-    const details = { temporaryPassword: outcome.newLearner.password, signInUrl: `${env.publicUrl}${paths.auth}` }
-    try {
-      await mailer.send(loginDetailsMail(input.email, details, env.site))
-    } catch (error) {
-      console.error(`[purchases] The login details e-mail to ${input.email} could not be sent:`, error)
+    const sent = await sendLoginDetails({ mailer, env }, input.email, outcome.newLearner.password, 'purchases')
+    if (sent === 'failed') {
       const detail = "The login details e-mail could not be sent. The learner can use 'Forgot your password?' to get in."
       await db.update(purchaseEvent).set({ detail }).where(eq(purchaseEvent.id, id))
     }
