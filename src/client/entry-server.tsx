@@ -8,8 +8,7 @@ import type { Profile } from '../shared/api-types'
 import type { ProgressResponse } from '../shared/course/api-types'
 import { App, serverRenderedRoutes } from './app/app'
 import { isExpandedInCookies } from './components/ui/sidebar'
-import { profileQueryKey } from './features/auth/api'
-import { progressQueryKey } from './features/course/api'
+import { queryKeys } from './lib/query-keys'
 import { SERVER_STATE_ELEMENT_ID, serializeServerState, ServerStateProvider, type ServerState } from './lib/server-state'
 
 export type ServerRenderedRoute = keyof typeof serverRenderedRoutes
@@ -30,8 +29,8 @@ export type CoursePageData = {
 /** The state a signed-in screen renders from, as the browser's query cache will hold it. */
 function courseState({ profile, progress, cookie }: CoursePageData): ServerState {
   const queryClient = new QueryClient()
-  queryClient.setQueryData(profileQueryKey, profile)
-  queryClient.setQueryData(progressQueryKey, progress)
+  queryClient.setQueryData(queryKeys.profile, profile)
+  queryClient.setQueryData(queryKeys.progress, progress)
   return { queries: dehydrate(queryClient), isSidebarExpanded: isExpandedInCookies(cookie ?? '') }
 }
 

@@ -11,7 +11,7 @@ import {
   useSidebar,
 } from '../components/ui/sidebar'
 import { useSignOut } from '../features/auth/api'
-import { useAuth } from '../features/auth/auth-provider'
+import { useSession } from '../lib/session'
 import { siteConfig } from '../lib/site-config'
 import { useHydrated } from '../lib/use-hydrated'
 
@@ -43,7 +43,7 @@ function SignOutButton() {
 }
 
 function SideMenu() {
-  const { isAdmin } = useAuth()
+  const { isAdmin } = useSession()
 
   return (
     <Sidebar label="Main menu">

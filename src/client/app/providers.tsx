@@ -2,8 +2,8 @@ import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query
 import { use, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { Toaster } from '../components/ui/toaster'
-import { AuthProvider } from '../features/auth/auth-provider'
 import { ServerStateContext, type ServerState } from '../lib/server-state'
+import { SessionProvider } from '../lib/session'
 
 /**
  * Data this recent is not fetched again when a screen mounts. The server renders a page with data
@@ -40,10 +40,10 @@ export default function AppProviders() {
   useEffect(() => serverState.empty(), [serverState])
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <SessionProvider>
         <Outlet />
         <Toaster />
-      </AuthProvider>
+      </SessionProvider>
     </QueryClientProvider>
   )
 }

@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod/mini'
+import { fieldErrors } from './field-errors'
 
 type FieldErrors = Partial<Record<string, string>>
 type Schema = z.ZodMiniType
 
 function check(schema: Schema, form: HTMLFormElement) {
   const result = schema.safeParse(Object.fromEntries(new FormData(form)))
-  const errors: FieldErrors = {}
-  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message
-  return { values: result.data, errors }
+  return { values: result.data, errors: fieldErrors(result.error?.issues ?? []) }
 }
 
 /**

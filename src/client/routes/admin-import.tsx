@@ -1,4 +1,4 @@
-import { ImportUsers } from '../features/admin/components/import-users'
+import { ImportUsers } from '../features/admin-import/components/import-users'
 import { pageTitle } from '../lib/site-config'
 
 export default function AdminImportPage() {

@@ -1,4 +1,4 @@
-import { PurchaseIntegrationSection } from '../features/admin/components/purchase-deliveries'
+import { PurchaseIntegrationSection } from '../features/admin-integrations/components/purchase-integration-section'
 import { pageTitle } from '../lib/site-config'
 
 export default function AdminIntegrationsPage() {

@@ -1,4 +1,4 @@
-import { LearnerReports } from '../features/admin/components/learner-reports'
+import { LearnerReports } from '../features/admin-reports/components/learner-reports'
 import { pageTitle } from '../lib/site-config'
 
 export default function AdminReportsPage() {

@@ -1,5 +1,5 @@
-import { CreateUserForm } from '../features/admin/components/create-user-form'
-import { ManageUsers } from '../features/admin/components/manage-users'
+import { CreateUserForm } from '../features/admin-users/components/create-user-form'
+import { ManageUsers } from '../features/admin-users/components/manage-users'
 import { pageTitle } from '../lib/site-config'
 
 /** The Admin Panel's first section: create users, and manage every user a page at a time. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
-import { AdminSections } from '../features/admin/components/admin-sections'
+import { AdminSections } from '../components/layout/admin-sections'
 
 /** The Admin Panel: its heading, the sections' navigation, and the open section. */
 export default function AdminPage() {

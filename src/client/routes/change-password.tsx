@@ -3,13 +3,13 @@ import { paths } from '../../shared/paths'
 import { CenteredCardPage } from '../components/layout/centered-card-page'
 import { buttonVariants } from '../components/ui/button'
 import { PageSpinner } from '../components/ui/spinner'
-import { useAuth } from '../features/auth/auth-provider'
 import { ChangePasswordForm } from '../features/auth/components/change-password-form'
+import { useSession } from '../lib/session'
 import { pageTitle } from '../lib/site-config'
 
 /** Three ways in: the e-mailed reset link, a temporary password to replace, or a signed-in change. */
 export default function ChangePasswordPage() {
-  const auth = useAuth()
+  const auth = useSession()
   const token = useSearchParams()[0].get('token')
   const title = <title>{pageTitle('Change Password')}</title>
 

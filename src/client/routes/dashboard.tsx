@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation } from 'react-router'
 import { paths } from '../../shared/paths'
 import { buttonVariants } from '../components/ui/button'
 import { Card, CardContent } from '../components/ui/card'
-import { useAuth } from '../features/auth/auth-provider'
 import { useProgressQuery } from '../features/course/api'
 import { CourseProgressBar } from '../features/course/components/course-progress-bar'
 import { ModuleCardList } from '../features/course/components/module-card-list'
@@ -11,11 +10,12 @@ import { NeedHelpCard } from '../features/course/components/need-help-card'
 import { ProgressLoadError, ProgressLoading } from '../features/course/components/progress-state'
 import { StatCards } from '../features/course/components/stat-cards'
 import type { DashboardState } from '../features/course/navigation'
+import { useSession } from '../lib/session'
 import { pageTitle, siteConfig } from '../lib/site-config'
 
 export default function DashboardPage() {
   const progress = useProgressQuery()
-  const { profile } = useAuth()
+  const { profile } = useSession()
   const location = useLocation()
   const isReturningFromCompletion = Boolean((location.state as DashboardState | null)?.isReturningFromCompletion)
   const firstName = profile?.fullName?.split(' ')[0]

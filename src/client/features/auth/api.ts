@@ -1,30 +1,15 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Profile } from '../../../shared/api-types'
 import type { ChangePasswordInput, ResetPasswordInput } from '../../../shared/schemas/auth'
-import { api, ApiError } from '../../lib/api-client'
-
-export const profileQueryKey = ['profile'] as const
+import { api } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /**
  * Whatever an earlier user left in the cache is not the next user's. The profile query stays:
- * the AuthProvider observes it, and it is overwritten right after.
+ * the SessionProvider observes it, and it is overwritten right after.
  */
 function forgetOtherQueries(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== profileQueryKey[0] })
-}
-
-/** The signed-in user's profile, or null when nobody is signed in. */
-async function fetchProfile(): Promise<Profile | null> {
-  try {
-    return await api<Profile>('/api/profile')
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
-}
-
-export function useProfileQuery() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, staleTime: 60_000, retry: 1 })
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.profile[0] })
 }
 
 /** Puts a fresh sign-in's profile in the cache, which takes the app on to the signed-in screens. */
@@ -32,7 +17,7 @@ export function useSignedIn() {
   const queryClient = useQueryClient()
   return (profile: Profile) => {
     forgetOtherQueries(queryClient)
-    queryClient.setQueryData(profileQueryKey, profile)
+    queryClient.setQueryData(queryKeys.profile, profile)
   }
 }
 
@@ -42,7 +27,7 @@ export function useSignOut() {
     mutationFn: () => api<{ success: true }>('/api/auth/sign-out', { method: 'POST' }),
     onSettled: () => {
       forgetOtherQueries(queryClient)
-      queryClient.setQueryData(profileQueryKey, null)
+      queryClient.setQueryData(queryKeys.profile, null)
     },
   })
 }
@@ -53,7 +38,7 @@ export function useResetPassword() {
     mutationFn: (input: ResetPasswordInput) =>
       api<{ success: true }>('/api/auth/reset-password', { method: 'POST', body: input }),
     // A reset ends every session of the account, this browser's too if it had one.
-    onSuccess: () => queryClient.setQueryData(profileQueryKey, null),
+    onSuccess: () => queryClient.setQueryData(queryKeys.profile, null),
   })
 }
 
@@ -61,6 +46,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api<Profile>('/api/profile/password', { method: 'PUT', body: input }),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
   })
 }

@@ -1,25 +1,29 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { landingPath } from '../../../shared/landing'
 import { paths } from '../../../shared/paths'
 import { PageSpinner } from '../../components/ui/spinner'
-import { useAuth } from './auth-provider'
+import { useSession } from '../../lib/session'
 
 export type RedirectState = { from?: string }
 
-/** Spec §4: signed out → /auth; must change the password → /change-password; else the screen. */
+/**
+ * Signed out → /auth, which brings them back here once signed in; a temporary password to replace
+ * → /change-password (shared/landing.ts); else the screen (docs/spec.md §4).
+ */
 export function RequireAuth() {
-  const auth = useAuth()
+  const auth = useSession()
   const location = useLocation()
   if (auth.status === 'loading') return <PageSpinner />
   if (auth.status === 'signed-out') {
     const state: RedirectState = { from: location.pathname + location.search }
     return <Navigate to={paths.auth} replace state={state} />
   }
-  if (auth.profile.mustChangePassword) return <Navigate to={paths.changePassword} replace />
+  if (auth.profile.mustChangePassword) return <Navigate to={landingPath(auth.profile)} replace />
   return <Outlet />
 }
 
 /** Admin screens: anyone else goes to the dashboard (the server refuses them anyway). */
 export function RequireAdmin() {
-  const { isAdmin } = useAuth()
+  const { isAdmin } = useSession()
   return isAdmin ? <Outlet /> : <Navigate to={paths.dashboard} replace />
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CertificateResponse, CertificateVerification } from '../../../shared/course/api-types'
 import { api, ApiError } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
-/** Under the progress key: every progress change marks the certificate stale too. */
-export const certificateQueryKey = ['progress', 'certificate'] as const
 export const CERTIFICATE_PDF_URL = '/api/certificate.pdf'
 
 /** The learner's certificate, or null until they have earned one. */
 export function useCertificateQuery({ isEnabled = true } = {}) {
   return useQuery({
-    queryKey: certificateQueryKey,
+    queryKey: queryKeys.certificate,
     enabled: isEnabled,
     queryFn: async ({ signal }) => {
       try {

@@ -3,18 +3,14 @@ import type { ProgressResponse } from '../../../shared/course/api-types'
 import { summarizeProgress } from '../../../shared/course/progress'
 import { api, errorMessage } from '../../lib/api-client'
 import { notify } from '../../lib/notify'
+import { queryKeys } from '../../lib/query-keys'
 import { celebrateModule } from './confetti'
 
-/**
- * The one cache entry every screen reads progress from, so no two screens disagree. Queries
- * under it (the certificate) go stale with it.
- */
-export const progressQueryKey = ['progress'] as const
-const progressWriteKey = ['progress', 'write'] as const
+const progressWriteKey = [...queryKeys.progress, 'write'] as const
 
 export function useProgressQuery() {
   return useQuery({
-    queryKey: progressQueryKey,
+    queryKey: queryKeys.progress,
     queryFn: ({ signal }) => api<ProgressResponse>('/api/progress', { signal }),
   })
 }
@@ -45,20 +41,20 @@ export function useSetModuleCompleted() {
     mutationFn: ({ moduleNumber, completed }: ModuleCompletion) =>
       api<ProgressResponse>(`/api/progress/${moduleNumber}`, { method: 'PUT', body: { completed } }),
     onMutate: async ({ moduleNumber, completed }) => {
-      await queryClient.cancelQueries({ queryKey: progressQueryKey })
-      const previous = queryClient.getQueryData<ProgressResponse>(progressQueryKey)
-      if (previous) queryClient.setQueryData(progressQueryKey, withModule(previous, moduleNumber, completed))
+      await queryClient.cancelQueries({ queryKey: queryKeys.progress })
+      const previous = queryClient.getQueryData<ProgressResponse>(queryKeys.progress)
+      if (previous) queryClient.setQueryData(queryKeys.progress, withModule(previous, moduleNumber, completed))
       return { before: previous?.modules.find((module) => module.moduleNumber === moduleNumber) }
     },
     onError: (error, { moduleNumber }, context) => {
       // Roll back this module only: other writes in flight keep their own optimistic state.
-      queryClient.setQueryData<ProgressResponse>(progressQueryKey, (current) =>
+      queryClient.setQueryData<ProgressResponse>(queryKeys.progress, (current) =>
         current ? withModule(current, moduleNumber, Boolean(context?.before), context?.before?.completedAt) : current,
       )
       notify.error(errorMessage(error, 'Your progress could not be saved. Please try again.'))
     },
     onSuccess: (progress, { moduleNumber, completed }) => {
-      if (isOnlyWrite()) queryClient.setQueryData(progressQueryKey, progress)
+      if (isOnlyWrite()) queryClient.setQueryData(queryKeys.progress, progress)
       if (completed) {
         notify.success(`Congratulations! Module ${moduleNumber} completed! 🎉`)
         void celebrateModule()
@@ -67,7 +63,7 @@ export function useSetModuleCompleted() {
       }
     },
     onSettled: () => {
-      if (isOnlyWrite()) void queryClient.invalidateQueries({ queryKey: progressQueryKey })
+      if (isOnlyWrite()) void queryClient.invalidateQueries({ queryKey: queryKeys.progress })
     },
   })
 }
@@ -77,7 +73,7 @@ export function useResetProgress() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => api<ProgressResponse>('/api/progress', { method: 'DELETE' }),
-    onSuccess: (progress) => queryClient.setQueryData(progressQueryKey, progress),
+    onSuccess: (progress) => queryClient.setQueryData(queryKeys.progress, progress),
     onError: (error) => notify.error(errorMessage(error, 'Your progress could not be reset. Please try again.')),
   })
 }

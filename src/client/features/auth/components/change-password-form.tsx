@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { Profile } from '../../../../shared/api-types'
+import { landingPath } from '../../../../shared/landing'
 import { paths } from '../../../../shared/paths'
 import { ChangePasswordFormSchema, type ChangePasswordFormInput } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError, errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-client'
+import { showApiFieldErrors } from '../../../lib/field-errors'
 import { notify } from '../../../lib/notify'
 import { useChangePassword, useResetPassword } from '../api'
 
@@ -15,6 +18,9 @@ import { useChangePassword, useResetPassword } from '../api'
  * 'reset': the e-mailed link; the token proves who it is.
  */
 export type ChangePasswordMode = { kind: 'temporary' } | { kind: 'signed-in' } | { kind: 'reset'; token: string }
+
+// The fields the server may find fault with (a common password, a wrong current one).
+const checkedFields = ['currentPassword', 'newPassword'] as const
 
 export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
   const navigate = useNavigate()
@@ -29,22 +35,19 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
+      let profile: Profile | null = null
       if (mode.kind === 'reset') await resetPassword.mutateAsync({ token: mode.token, newPassword })
       else
-        await changePassword.mutateAsync({
+        profile = await changePassword.mutateAsync({
           newPassword,
           currentPassword: mode.kind === 'signed-in' ? currentPassword : undefined,
         })
       notify.success('Password updated successfully')
-      navigate(paths.dashboard, { replace: true })
+      // A reset signs this browser out: the dashboard's guard asks for the new password first.
+      navigate(profile ? landingPath(profile) : paths.dashboard, { replace: true })
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          if (issue.path === 'currentPassword' || issue.path === 'newPassword') {
-            form.setError(issue.path, { message: issue.message })
-          }
-        }
-      }
+      // The message shows under its field; the keyboard focus stays where it was.
+      showApiFieldErrors(form, error, checkedFields, { focus: false })
       notify.error(errorMessage(error, 'Failed to update password'))
     }
   })

@@ -1,5 +1,5 @@
 import type { Profile } from '../../../../shared/api-types'
-import { paths } from '../../../../shared/paths'
+import { landingPath } from '../../../../shared/landing'
 import { Toaster } from '../../../components/ui/toaster'
 import type { RedirectState } from '../guards'
 import { AuthScreen } from './auth-screen'
@@ -20,7 +20,7 @@ export function SignInPage() {
 
 /** Never settles: the form stays busy while this page is replaced by the course. */
 function openCourse(profile: Profile): Promise<void> {
-  location.replace(profile.mustChangePassword ? paths.changePassword : destination())
+  location.replace(landingPath(profile, redirectedFrom()))
   return new Promise(() => {})
 }
 
@@ -28,7 +28,4 @@ function openCourse(profile: Profile): Promise<void> {
  * Where the app's sign-in guard was taking the visitor when this page was reloaded: React Router
  * keeps its location state in `history.state.usr`, and the browser keeps that across a reload.
  */
-function destination(): string {
-  const from = (history.state as { usr?: RedirectState } | null)?.usr?.from
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard
-}
+const redirectedFrom = () => (history.state as { usr?: RedirectState } | null)?.usr?.from

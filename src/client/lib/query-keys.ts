@@ -1,0 +1,17 @@
+/**
+ * Every TanStack Query key the app caches under, in one place: a write in one feature marks
+ * another's data stale through them (an import reloads the user list and the reports, a role
+ * change the admin's own profile), and the server renders a page into the same keys
+ * (entry-server.tsx).
+ */
+export const queryKeys = {
+  /** Who is signed in (lib/session.tsx). */
+  profile: ['profile'],
+  /** The learner's progress: every screen reads it from this one entry, so no two disagree. */
+  progress: ['progress'],
+  /** Under the progress key: every progress change marks the certificate stale too. */
+  certificate: ['progress', 'certificate'],
+  adminUsers: ['admin-users'],
+  adminReports: ['admin-reports'],
+  purchaseDeliveries: ['admin-purchase-deliveries'],
+} as const
