@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
 import type { Manifest } from 'vite'
-import type { ServerRenderedRoute } from '../src/client/entry-server'
+import { serverRenderedRoutes, type ServerRenderedRoute } from '../src/shared/server-rendered'
 import { parseSiteConfig } from '../src/shared/site-config'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -40,7 +40,7 @@ if (!site.ok) throw new Error(`Invalid site configuration:\n  ${site.errors.join
 Object.assign(globalThis, { __SITE_CONFIG__: site.config })
 
 const { prerenderedRoutes } = await import('../src/client/app/app')
-const { renderPage, serverRenderedRoutePatterns, splitHead } = await import('../src/client/entry-server')
+const { renderPage, splitHead } = await import('../src/client/entry-server')
 const { SignInPage } = await import('../src/client/features/auth/components/sign-in-page')
 
 const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest
@@ -137,11 +137,11 @@ const courseScreens: Record<ServerRenderedRoute, string> = {
 }
 const coursePageShell = inlineStylesheets(shell).replace('</head>', '  <!--head-->\n  </head>')
 const coursePages = Object.fromEntries(
-  serverRenderedRoutePatterns.map((route) => [route, loadAfterPaint(coursePageShell, screenChunks([...courseChunks, courseScreens[route]]))]),
+  serverRenderedRoutes.map((route) => [route, loadAfterPaint(coursePageShell, screenChunks([...courseChunks, courseScreens[route]]))]),
 )
 const coursePagesFile = path.join(root, 'dist/course-pages.json')
 fs.writeFileSync(coursePagesFile, JSON.stringify({ site: site.config, pages: coursePages }))
-console.log(`wrote the templates of ${serverRenderedRoutePatterns.join(', ')} → ${path.relative(root, coursePagesFile)}`)
+console.log(`wrote the templates of ${serverRenderedRoutes.join(', ')} → ${path.relative(root, coursePagesFile)}`)
 
 // The manifest was only for this step, and the sign-in page is served prerendered only; the server
 // would otherwise publish them.
