@@ -6,17 +6,14 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import type { Profile } from '../shared/api-types'
 import type { ProgressResponse } from '../shared/course/api-types'
-import { App, serverRenderedRoutes } from './app/app'
+import { App, serverRenderedScreens } from './app/app'
 import { isExpandedInCookies } from './components/ui/sidebar'
 import { queryKeys } from './lib/query-keys'
 import { SERVER_STATE_ELEMENT_ID, serializeServerState, ServerStateProvider, type ServerState } from './lib/server-state'
 
-export type ServerRenderedRoute = keyof typeof serverRenderedRoutes
-export const serverRenderedRoutePatterns = Object.keys(serverRenderedRoutes) as ServerRenderedRoute[]
-
 /** Loads every screen the server renders, so that none suspends while rendering. */
 export async function loadServerRenderedScreens(): Promise<void> {
-  await Promise.all(Object.values(serverRenderedRoutes).flat().map((screen) => screen.preload()))
+  await Promise.all(Object.values(serverRenderedScreens).flat().map((screen) => screen.preload()))
 }
 
 export type CoursePageData = {

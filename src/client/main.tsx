@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchPath } from 'react-router'
-import { App, prerenderedRoutes, serverRenderedRoutes } from './app/app'
+import { serverRenderedRoutes } from '../shared/server-rendered'
+import { App, prerenderedRoutes, serverRenderedScreens } from './app/app'
 import type { LazyRoute } from './app/lazy-route'
 import { readServerState, ServerStateProvider } from './lib/server-state'
 import './styles.css'
@@ -27,8 +28,8 @@ function renderedScreens(pathname: string): readonly LazyRoute[] | undefined {
     return screen && [screen]
   }
   if (!serverState) return undefined
-  const route = Object.keys(serverRenderedRoutes).find((pattern) => matchPath(pattern, pathname))
-  return route === undefined ? undefined : serverRenderedRoutes[route as keyof typeof serverRenderedRoutes]
+  const route = serverRenderedRoutes.find((pattern) => matchPath(pattern, pathname))
+  return route === undefined ? undefined : serverRenderedScreens[route]
 }
 
 // A page that arrived with its content is taken over in place, once its screens' chunks are

@@ -1,32 +1,35 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { paths } from '../../shared/paths'
+import type { ServerRenderedRoute } from '../../shared/server-rendered'
 import { PageSpinner } from '../components/ui/spinner'
 import { lazyRoute, type LazyRoute } from './lazy-route'
 
-// One chunk per screen: a visitor downloads only the screen they open.
+// One chunk per screen: a visitor downloads only the screen they open
+// (docs/decisions/0022-declarative-router.md). Each can also be loaded ahead of rendering, which
+// the pages that arrive with their content need (lazy-route.ts).
 const AppProviders = lazyRoute(() => import('./providers'))
 const AppLayout = lazyRoute(() => import('./app-layout'))
 // The guards read the session through TanStack Query: loaded with the screens they guard, so
 // the public pages never download it.
 const RequireAuth = lazyRoute(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAuth })))
-const RequireAdmin = lazy(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAdmin })))
+const RequireAdmin = lazyRoute(() => import('../features/auth/guards').then((m) => ({ default: m.RequireAdmin })))
 const LandingPage = lazyRoute(() => import('../routes/landing'))
 const SalesPage = lazyRoute(() => import('../routes/sales'))
-const AuthPage = lazy(() => import('../routes/auth'))
-const ChangePasswordPage = lazy(() => import('../routes/change-password'))
+const AuthPage = lazyRoute(() => import('../routes/auth'))
+const ChangePasswordPage = lazyRoute(() => import('../routes/change-password'))
 const DashboardPage = lazyRoute(() => import('../routes/dashboard'))
 const ProgressPage = lazyRoute(() => import('../routes/progress'))
 const ModulePage = lazyRoute(() => import('../routes/module'))
-const CompletionPage = lazy(() => import('../routes/completion'))
+const CompletionPage = lazyRoute(() => import('../routes/completion'))
 // The admin panel and each of its sections: a learner never downloads them.
-const AdminPage = lazy(() => import('../routes/admin'))
-const AdminUsersPage = lazy(() => import('../routes/admin-users'))
-const AdminImportPage = lazy(() => import('../routes/admin-import'))
-const AdminReportsPage = lazy(() => import('../routes/admin-reports'))
-const AdminIntegrationsPage = lazy(() => import('../routes/admin-integrations'))
-const VerifyPage = lazy(() => import('../routes/verify'))
-const NotFoundPage = lazy(() => import('../routes/not-found'))
+const AdminPage = lazyRoute(() => import('../routes/admin'))
+const AdminUsersPage = lazyRoute(() => import('../routes/admin-users'))
+const AdminImportPage = lazyRoute(() => import('../routes/admin-import'))
+const AdminReportsPage = lazyRoute(() => import('../routes/admin-reports'))
+const AdminIntegrationsPage = lazyRoute(() => import('../routes/admin-integrations'))
+const VerifyPage = lazyRoute(() => import('../routes/verify'))
+const NotFoundPage = lazyRoute(() => import('../routes/not-found'))
 
 /** The screens prerendered at build time (scripts/prerender.tsx), by route. */
 export const prerenderedRoutes: Readonly<Record<string, LazyRoute>> = {
@@ -37,15 +40,15 @@ export const prerenderedRoutes: Readonly<Record<string, LazyRoute>> = {
 const courseScreen = [AppProviders, RequireAuth, AppLayout]
 
 /**
- * The signed-in screens the server renders with the learner's data (src/server/pages), by route
- * pattern, with every lazy part of the tree above them: all must be loaded before React renders
- * or hydrates one, or it would suspend and show the spinner instead.
+ * The lazy parts of each screen the server renders with the learner's data (its routes are
+ * src/shared/server-rendered.ts), the tree above it included: all must be loaded before React
+ * renders or hydrates one, or it would suspend and show the spinner instead.
  */
-export const serverRenderedRoutes = {
+export const serverRenderedScreens: Readonly<Record<ServerRenderedRoute, readonly LazyRoute[]>> = {
   [paths.dashboard]: [...courseScreen, DashboardPage],
   [paths.progress]: [...courseScreen, ProgressPage],
   '/module/:moduleNumber': [...courseScreen, ModulePage],
-} as const satisfies Record<string, readonly LazyRoute[]>
+}
 
 export function App() {
   return (
