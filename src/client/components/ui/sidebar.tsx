@@ -11,7 +11,6 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react'
-import { ServerStateContext } from '../../lib/server-state'
 import { cn } from '../../lib/utils'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useIsMobile } from '../../lib/use-media-query'
@@ -43,12 +42,12 @@ export const isExpandedInCookies = (cookies: string): boolean =>
 
 /**
  * Expanded or collapsed to icons on wide screens (remembered in a cookie for 7 days), an
- * off-canvas drawer under 768px. Ctrl/Cmd+B toggles it.
+ * off-canvas drawer under 768px. Ctrl/Cmd+B toggles it. It starts as `defaultExpanded` says (a
+ * page rendered on the server: as the request's cookie said), else as the browser's cookie says.
  */
-export function SidebarProvider({ children }: { children: ReactNode }) {
+export function SidebarProvider({ defaultExpanded, children }: { defaultExpanded?: boolean; children: ReactNode }) {
   const isMobile = useIsMobile()
-  const serverState = use(ServerStateContext)
-  const [isExpanded, setExpanded] = useState(() => serverState.state?.isSidebarExpanded ?? isExpandedInCookies(document.cookie))
+  const [isExpanded, setExpanded] = useState(() => defaultExpanded ?? isExpandedInCookies(document.cookie))
   const [isMobileOpen, setMobileOpen] = useState(false)
 
   const toggle = useCallback(() => {
@@ -88,8 +87,8 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
   const [wasOpened, setWasOpened] = useState(false)
   if (isMobileOpen && !wasOpened) setWasOpened(true)
   if (isMobile) {
-    // The drawer (Radix Dialog, 12 kB gzip) is fetched when first opened: a phone that never
-    // opens the menu never loads it, and a closed drawer renders nothing anyway.
+    // The drawer (Radix Dialog) is fetched when first opened: a phone that never opens the menu
+    // never loads it, and a closed drawer renders nothing anyway (docs/performance.md).
     if (!wasOpened) return null
     return (
       <Suspense fallback={null}>

@@ -8,7 +8,8 @@ import { buttonVariants } from '../../../components/ui/button'
 import { useProgressQuery } from '../api'
 import { CompleteToggle } from './complete-toggle'
 
-function NavLink({ to, caption, label, direction }: { to: string; caption: string; label: string; direction: 'back' | 'next' }) {
+/** The previous or the next module, with its name under the caption. */
+function AdjacentModuleLink({ to, caption, label, direction }: { to: string; caption: string; label: string; direction: 'back' | 'next' }) {
   return (
     <Link
       to={to}
@@ -65,7 +66,7 @@ export function ModuleFooter({ module }: { module: CourseModule }) {
       <nav aria-label="Module navigation" className="grid items-center gap-4 sm:grid-cols-[1fr_auto_1fr]">
         <div className="justify-self-start">
           {previous ? (
-            <NavLink to={paths.module(previous.moduleNumber)} caption="Previous" label={previous.navLabel} direction="back" />
+            <AdjacentModuleLink to={paths.module(previous.moduleNumber)} caption="Previous" label={previous.navLabel} direction="back" />
           ) : (
             <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
               <ArrowLeft aria-hidden />
@@ -78,7 +79,7 @@ export function ModuleFooter({ module }: { module: CourseModule }) {
         </div>
         <div className="justify-self-end">
           {next ? (
-            <NavLink to={paths.module(next.moduleNumber)} caption="Next" label={next.navLabel} direction="next" />
+            <AdjacentModuleLink to={paths.module(next.moduleNumber)} caption="Next" label={next.navLabel} direction="next" />
           ) : (
             <Link to={paths.dashboard} className={buttonVariants()}>
               Back to Dashboard
