@@ -5,8 +5,6 @@ import { lockDataDir } from './db/data-dir-lock'
 import type { Env } from './env'
 import { createMailer } from './mail/mailer'
 
-export type Runtime = Awaited<ReturnType<typeof openRuntime>>
-
 /**
  * Everything the server and the CLI share: the locked, migrated database, the secret, the
  * mailer and Better Auth. `close` undoes it in order.

@@ -33,7 +33,6 @@ export const UpdateUserDetailsSchema = UserDetailsSchema.partial().refine(
 export type UpdateUserDetailsInput = z.output<typeof UpdateUserDetailsSchema>
 
 export const ChangeRoleSchema = z.object({ role: RoleSchema })
-export type ChangeRoleInput = z.output<typeof ChangeRoleSchema>
 
 /** A 1-based page number in a query string. */
 export const PageParamSchema = z

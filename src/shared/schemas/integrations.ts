@@ -3,7 +3,6 @@ import { PageParamSchema } from './admin'
 import { AccountEmailSchema, FullNameSchema, isStorableText } from './fields'
 
 export const PURCHASE_EVENTS = ['purchase.completed', 'purchase.refunded'] as const
-export type PurchaseEventName = (typeof PURCHASE_EVENTS)[number]
 
 const ORDER_ID_MAX = 200
 

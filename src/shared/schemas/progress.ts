@@ -17,7 +17,5 @@ export const ModuleCompletionSchema = z.strictObject({
   completed: z.boolean({ error: 'completed must be true or false' }),
 })
 
-export type ModuleCompletionInput = z.infer<typeof ModuleCompletionSchema>
-
 /** A certificate id as the server issues it; anything else cannot be one. */
 export const CERTIFICATE_ID_PATTERN = /^SWS(?:-[0-9A-HJKMNP-TV-Z]{5}){4}$/
