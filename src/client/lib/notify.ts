@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-// Sonner (9 kB gzip) is fetched with the first toast, not with every page: most page views
-// never show one. Sonner shows a toast raised before its Toaster subscribed once it does.
+// Sonner is fetched with the first toast, not with every page: most page views never show one
+// (docs/performance.md, figure 6). Sonner shows a toast raised before its Toaster subscribed once it does.
 let requested = false
 const listeners = new Set<() => void>()
 

@@ -13,9 +13,10 @@ function check(schema: Schema, form: HTMLFormElement) {
 /**
  * A small text-field form checked against one of the shared schemas: on submit, then on every
  * change once submitted, with the first invalid field focused. The sign-in page uses it instead
- * of react-hook-form, which would be 15 kB gzip of its 100 kB budget, and fetches the schema (zod,
- * another 15 kB) with the first keystroke or submit rather than with the page: nothing needs it
- * before. The inputs stay uncontrolled, so text typed before the page hydrated is kept.
+ * of react-hook-form, which would take a large share of its script budget (docs/performance.md,
+ * figure 6), and fetches the schema (zod) with the first keystroke or submit rather than with the
+ * page: nothing needs it before. The inputs stay uncontrolled, so text typed before the page
+ * hydrated is kept.
  */
 export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>, onValid: (values: z.output<S>) => Promise<void>) {
   const [errors, setErrors] = useState<FieldErrors>({})

@@ -20,7 +20,7 @@ export default function DashboardPage() {
   const isReturningFromCompletion = Boolean((location.state as DashboardState | null)?.isReturningFromCompletion)
   const firstName = profile?.fullName?.split(' ')[0]
 
-  // Spec: all eight done sends the learner to Completion (unless they just came from there).
+  // All eight done sends the learner to Completion, unless they just came from there (docs/spec.md §4).
   if (progress.data?.isCourseComplete && !isReturningFromCompletion) {
     return <Navigate to={paths.completion} replace />
   }

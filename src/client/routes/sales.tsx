@@ -12,7 +12,7 @@ import { SalesHero } from '../features/marketing/components/sales-hero'
 import { SectionHeading } from '../features/marketing/components/section-heading'
 import { salesDescription, salesFeatures, salesTitle } from '../features/marketing/content'
 
-/** The sales page (/sales, decision D5). Prerendered at build time. */
+/** The sales page (/sales, docs/decisions/0005-sales-page-route.md). Prerendered at build time. */
 export default function SalesPage() {
   return (
     <div className="flex min-h-svh flex-col">

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
-// clsx, not cn: this spinner is the first screen's fallback, and tailwind-merge would add ~9 KB
-// gzip to every page's initial load.
+// clsx, not cn: this spinner is the first screen's fallback, and tailwind-merge would add to
+// every page's initial load (docs/performance.md, figure 6).
 import { clsx } from 'clsx'
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {

@@ -28,14 +28,14 @@ function loadCannon(): Promise<CreateTypes> {
   return cannon
 }
 
-/** Spec §9: the burst when a module is marked complete, 100 particles with a spread of 70. */
+/** The burst when a module is marked complete (docs/spec.md §9). */
 export async function celebrateModule(): Promise<void> {
   if (prefersReducedMotion()) return
   const fire = await loadCannon()
   void fire({ particleCount: 100, spread: 70, origin: { y: 0.6 } })
 }
 
-/** Spec §9: confetti for 3 seconds on the Completion page. Returns a stop for unmounting. */
+/** Confetti on the Completion page, for the time docs/spec.md §9 gives. Returns a stop for unmounting. */
 export function celebrateCourse(durationMs = 3000): () => void {
   if (prefersReducedMotion()) return () => {}
   let isStopped = false

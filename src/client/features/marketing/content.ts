@@ -76,7 +76,7 @@ export const priceInclusions: readonly string[] = [
 
 export type PurchaseStep = { title: string; description: string; link?: { href: string; label: string } }
 
-/** The spec's six steps, in its order. */
+/** The six purchase steps of docs/spec.md §2 (Sales page), in its order. */
 export const purchaseSteps: readonly PurchaseStep[] = [
   {
     title: 'Log in to your CRM',

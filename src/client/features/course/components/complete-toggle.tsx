@@ -5,7 +5,7 @@ import { useProgressQuery, useSetModuleCompleted } from '../api'
 
 type Props = { moduleNumber: number; moduleTitle: string }
 
-/** Spec §4: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it. */
+/** docs/spec.md §4: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it. */
 export function CompleteToggle({ moduleNumber, moduleTitle }: Props) {
   const progress = useProgressQuery()
   const setCompleted = useSetModuleCompleted()

@@ -6,7 +6,7 @@ import { LessonVideo, VideoFrame } from './lesson-video'
 const base = 'https://player.example.com/video/'
 const lesson: Lesson = { title: 'Tour', summary: 'A tour', durationText: '12 min', keyPoints: [] }
 
-describe('LessonVideo (decision D12)', () => {
+describe('LessonVideo (docs/decisions/0012-video-facade.md)', () => {
   it('shows a play button and no player until the learner clicks: no request to the video host', () => {
     const html = renderToStaticMarkup(<LessonVideo lesson={{ ...lesson, videoId: '123456' }} playerBaseUrl={base} />)
     expect(html).toContain('<button')

@@ -27,7 +27,7 @@ export function VideoFrame({ lesson, videoId, playerBaseUrl, autoFocus = false }
 }
 
 /**
- * Decision D12: a light facade, so a module page makes no request to the video host until
+ * A light facade (docs/decisions/0012-video-facade.md), so a module page makes no request to the video host until
  * the learner presses play. No video id: a placeholder showing the duration.
  */
 export function LessonVideo({ lesson, playerBaseUrl }: Props) {

@@ -15,7 +15,7 @@ import {
 import { Button, buttonVariants } from '../../../components/ui/button'
 import { useResetProgress } from '../api'
 
-/** Reset Progress, behind the spec's confirmation; on success, back to the dashboard. */
+/** Reset Progress, behind the confirmation of docs/spec.md §2 (Completion page); on success, back to the dashboard. */
 export function ResetProgressButton() {
   const reset = useResetProgress()
   const navigate = useNavigate()

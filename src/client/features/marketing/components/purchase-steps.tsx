@@ -3,7 +3,7 @@ import { purchaseSteps } from '../content'
 import { ExternalLink } from './external-link'
 import { PURCHASE_HEADING_ID, PURCHASE_SECTION_ID } from './purchase-now-link'
 
-/** The six steps to buy the course on the CRM marketplace, in the spec's order. */
+/** The six steps to buy the course on the CRM marketplace, in the order of docs/spec.md §2 (Sales page). */
 export function PurchaseSteps() {
   return (
     <section id={PURCHASE_SECTION_ID} aria-labelledby={PURCHASE_HEADING_ID} className="scroll-mt-16 py-16 sm:py-24">
