@@ -1,11 +1,11 @@
-import type { ApiErrorBody } from '../../shared/api-types'
+import type { ApiErrorBody, ApiErrorIssue } from '../../shared/api-types'
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: ApiErrorIssue[] = [],
   ) {
     super(message)
     this.name = 'ApiError'
