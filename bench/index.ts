@@ -1,4 +1,4 @@
-// `npm run bench`: issue 8's figures 1–7 in one table.
+// `npm run bench`: the figures 1–7 of docs/performance.md in one table.
 //
 // Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
 // the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a

@@ -1,4 +1,4 @@
-// `npm run bench:soak`: 50 learners use the portal at once for 10 minutes (issue 7).
+// `npm run bench:soak`: 50 learners use the portal at once for 10 minutes (docs/performance.md, Soak).
 //
 // Each learner signs in, reads the dashboard (profile, progress, certificate when earned),
 // toggles modules and downloads the certificate PDF once all eight are done (every fifth learner
@@ -161,8 +161,9 @@ try {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-// RSS swings by 100 MB and more with V8's collection cycle, so single samples say little: each
-// minute is summed up by its samples' mean, and minute 2 is compared with the last minute.
+// RSS swings widely with V8's collection cycle (docs/performance.md, Soak), so single samples say
+// little: each minute is summed up by its samples' mean, and minute 2 is compared with the last
+// minute.
 type Window = { label: string; samples: typeof rss }
 const window = (label: string, from: number, to: number): Window => ({
   label,

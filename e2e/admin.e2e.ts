@@ -110,7 +110,7 @@ describe('an admin manages a learner', () => {
     await expect(learner.page.getByRole('link', { name: 'Admin Panel' }).count()).resolves.toBe(0)
     expect(adminRequests).toEqual([])
 
-    // Edit Details: the sign-in e-mail changes too (decision D6).
+    // Edit Details: the sign-in e-mail changes too (docs/decisions/0006-admin-edits-sign-in-email.md).
     await row(page, learnerEmail).getByRole('button', { name: 'Edit Details' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit User Details' })
     await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(learnerEmail)

@@ -23,7 +23,7 @@ export function clientFingerprint(env = process.env) {
   for (const input of inputs) {
     for (const file of files(input)) hash.update(file).update(fs.readFileSync(path.join(root, file)))
   }
-  // The site config is baked into the build (D11): a change of these variables needs a rebuild.
+  // The site config is baked into the build (docs/decisions/0011-site-config.md): a change of these variables needs a rebuild.
   for (const [name, value] of Object.entries(env).sort()) if (name.startsWith('SITE_')) hash.update(`${name}=${value}`)
   return hash.digest('hex')
 }

@@ -1,5 +1,5 @@
-// Learners written straight into the database with set-based SQL (generate_series), so 10,000
-// take a second rather than 10,000 sign-ups through the API.
+// Learners written straight into the database with set-based SQL (generate_series): one statement
+// per table rather than 10,000 sign-ups through the API.
 import { sql } from 'drizzle-orm'
 import { sessionCookieName, signedSessionValue } from '../../src/server/auth/better-auth-formats'
 import type { Database } from '../../src/server/db/client'
@@ -13,7 +13,7 @@ export const learnerEmail = (n: number) => `learner${n}@bench.example`
 const sessionToken = (n: number) => `bench-session-token-${n}`
 
 let passwordHash: Promise<string> | undefined
-/** One scrypt hash shared by every seeded account (hashing 10,000 would take minutes). */
+/** One scrypt hash shared by every seeded account (hashing is slow by design). */
 const sharedHash = () => (passwordHash ??= hashPassword(LEARNER_PASSWORD))
 
 /**

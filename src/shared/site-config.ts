@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Names, prices, links and contact details shown across the portal (decision D11).
+ * Names, prices, links and contact details shown across the portal (docs/decisions/0011-site-config.md).
  * Each value can be overridden by the environment variable named beside it; the server reads
  * them at start and the client receives them at build time.
  */

@@ -15,7 +15,7 @@ type GuardOptions = {
 
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary password to continue.'
 
-/** Server-side guards: every app route states who may call it (decision D8). */
+/** Server-side guards: every app route states who may call it (docs/decisions/0008-server-enforcement.md). */
 export function createGuards(sessions: SessionReader) {
   /** The request's signed-in user, if any; a session past its update age is extended, and its cookie with it. */
   const signedInUser = async (c: Context): Promise<SessionUser | undefined> => {

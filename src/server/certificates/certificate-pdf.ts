@@ -42,7 +42,7 @@ function drawCentered(page: PDFPage, { text, font, size, y, color, maxWidth }: L
   page.drawText(safe, { x: (page.getWidth() - width) / 2, y, size: fitted, font, color })
 }
 
-/** The certificate of completion, one landscape Letter page, made on the server (decision D3). */
+/** The certificate of completion, one landscape Letter page, made on the server (docs/decisions/0003-certificate-pdf-and-verify-page.md). */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(`Certificate of Completion - ${input.courseName}`)

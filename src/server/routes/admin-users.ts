@@ -18,7 +18,7 @@ import { listUsers } from '../services/admin-user-list'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
-/** User management: every route is admin-only, checked here on every request (decision D8). */
+/** User management: every route is admin-only, checked here on every request (docs/decisions/0008-server-enforcement.md). */
 export function createAdminUserRoutes({ db, mailer, env, guards }: AppDeps): ApiRoutes {
   const userId = validate('param', UserIdParamSchema)
   const routes = new Hono<AuthedEnv>()

@@ -30,9 +30,9 @@ async function toAppError(response: Response): Promise<AppError> {
 
 /**
  * Better Auth does the work behind these routes; only these are reachable. Bodies are checked
- * against the shared schemas first, so the spec's messages and rules apply, and Better Auth's
- * answers are reshaped: no session token in a body, errors in the one error shape. Sign-in and
- * reset requests are rate limited per client address and per e-mail (middleware/rate-limit).
+ * against the shared schemas first, so the messages and rules of docs/spec.md §5 apply, and Better
+ * Auth's answers are reshaped: no session token in a body, errors in the one error shape. Sign-in
+ * and reset requests are rate limited per client address and per e-mail (middleware/rate-limit).
  */
 export function createAuthRoutes({ auth, db, env }: AppDeps): ApiRoutes {
   const limits = createRateLimiter(db, env)

@@ -6,7 +6,7 @@ import { getProgress, resetProgress, setModuleCompleted } from '../services/prog
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
-/** The signed-in learner's own module progress (decision D2); nobody else's is reachable. */
+/** The signed-in learner's own module progress (docs/decisions/0002-progress-on-the-server.md); nobody else's is reachable. */
 export function createProgressRoutes({ db, guards }: AppDeps): ApiRoutes {
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireUser)

@@ -1,6 +1,6 @@
-// Suite 1 of issue 7: every API route × every kind of caller × own or another user's record →
-// the expected status. The table is checked against the app's real route list, so a new route
-// without a row (or a row for a route that is gone) fails the suite.
+// Suite 1 of docs/security.md: every API route × every kind of caller × own or another user's
+// record → the expected status. The table is checked against the app's real route list, so a new
+// route without a row (or a row for a route that is gone) fails the suite.
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -17,9 +17,10 @@ import {
 } from '../test/hostile-input'
 
 /**
- * Suite 7: hostile input against every API route, read from the app's own route list, sent as
- * the caller who gets past the route's guard, so the validation itself is what answers. Whatever
- * is sent: a 4xx in the one error shape, never a 5xx, and not one row added, changed or removed.
+ * Suite 7 of docs/security.md: hostile input against every API route, read from the app's own route
+ * list, sent as the caller who gets past the route's guard, so the validation itself is what
+ * answers. Whatever is sent: a 4xx in the one error shape, never a 5xx, and not one row added,
+ * changed or removed.
  */
 
 const SECRET = 'whsec-bad-input-0123456789abcdef0123456789'

@@ -14,11 +14,11 @@ import { createUser } from '../services/users'
 import { freePort, startServer, type ServerProcess } from '../test/server-process'
 
 /**
- * Suite 8: the embedded database keeps every write it answered 200 for, through SIGKILL.
- * Each round starts the real server on the same DATA_DIR, lets several learners toggle modules
- * at once, kills the server at a random moment, and checks after the restart that every answered
- * write is there, that the per-learner counter matches the rows, and that a certificate exists
- * exactly when all modules were complete at some point.
+ * Suite 8 of docs/security.md: the embedded database keeps every write it answered 200 for, through
+ * SIGKILL. Each round starts the real server on the same DATA_DIR, lets several learners toggle
+ * modules at once, kills the server at a random moment, and checks after the restart that every
+ * answered write is there, that the per-learner counter matches the rows, and that a certificate
+ * exists exactly when all modules were complete at some point.
  */
 
 const ROUNDS = 6

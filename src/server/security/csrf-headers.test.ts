@@ -1,5 +1,5 @@
-// Suite 6 of issue 7: CSRF and the browser-facing headers. The routes come from the app's own
-// route list, so a new route is covered without a change here.
+// Suite 6 of docs/security.md: CSRF and the browser-facing headers. The routes come from the app's
+// own route list, so a new route is covered without a change here.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,6 +1,6 @@
-// Suite 4 of issue 7: no account enumeration. Whether an e-mail has an account does not show in
-// the answers of forgot-password or sign-in, nor in how long the reset answer takes to come: the
-// e-mail goes out after the answer.
+// Suite 4 of docs/security.md: no account enumeration. Whether an e-mail has an account does not
+// show in the answers of forgot-password or sign-in, nor in how long the reset answer takes to
+// come: the e-mail goes out after the answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disableUser } from '../services/account-status'
 import { createHarness, type Harness } from '../test/harness'

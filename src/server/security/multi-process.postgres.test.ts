@@ -12,8 +12,9 @@ import { certificate, moduleProgress, rateLimit, user } from '../db/schema'
 import { ensureAdmin } from '../services/bootstrap'
 import { createUser } from '../services/users'
 
-// Suite 9: two real server processes on one PostgreSQL database, as behind a load balancer: one
-// public address, one secret. Runs only in the PostgreSQL pass (TEST_DATABASE_URL).
+// Suite 9 of docs/security.md: two real server processes on one PostgreSQL database, as behind a
+// load balancer: one public address, one secret. Runs only in the PostgreSQL pass
+// (TEST_DATABASE_URL).
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const PUBLIC_URL = 'http://localhost:3000'

@@ -6,8 +6,9 @@ import { rateLimit } from '../db/schema'
 import type { Env } from '../env'
 import { createHarness, TestClient, type Harness } from '../test/harness'
 
-// Suite 3: sign-in and reset requests are limited per client address and per account, in the
-// database. Small limits keep the suite quick; the mechanism is the one production runs.
+// Suite 3 of docs/security.md: sign-in and reset requests are limited per client address and per
+// account, in the database. Small limits keep the suite quick; the mechanism is the one production
+// runs.
 const LIMITS = {
   RATE_LIMIT_WINDOW_SECONDS: '900',
   RATE_LIMIT_SIGN_IN_PER_IP: '5',

@@ -1,4 +1,4 @@
-// Suite 2 of issue 7: a session ends when it should, at once. Every check is the very next
+// Suite 2 of docs/security.md: a session ends when it should, at once. Every check is the very next
 // request after the event: there is no cache window in which an ended session still works.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

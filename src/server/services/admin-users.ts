@@ -31,8 +31,8 @@ type CreateDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'absoluteUrl' | 'site
 
 /**
  * A new user with a temporary password they must replace at first sign-in; on request their
- * login details are e-mailed (decision D10). The user exists even if the e-mail fails: the
- * answer says so, and the admin still has the password.
+ * login details are e-mailed (docs/decisions/0010-login-details-email.md). The user exists even
+ * if the e-mail fails: the answer says so, and the admin still has the password.
  */
 export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: CreateUserInput): Promise<CreatedUser> {
   assertNotCommon(input.temporaryPassword, 'temporaryPassword')
@@ -50,9 +50,10 @@ export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: 
 }
 
 /**
- * Edits the e-mail and full name. The e-mail is the sign-in e-mail (decision D6): the credential
- * account is keyed by the user id, so the user row is the only place it lives. A taken e-mail is
- * refused before anything is written (in a race, by the unique index), so nothing changes.
+ * Edits the e-mail and full name. The e-mail is the sign-in e-mail
+ * (docs/decisions/0006-admin-edits-sign-in-email.md): the credential account is keyed by the user
+ * id, so the user row is the only place it lives. A taken e-mail is refused before anything is
+ * written (in a race, by the unique index), so nothing changes.
  */
 export async function updateUserDetails(db: Db, id: string, input: UpdateUserDetailsInput): Promise<AdminUser> {
   const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() }
@@ -89,7 +90,7 @@ async function lockAdminsAndTarget(tx: Tx, id: string) {
   return { target, isLastAdmin }
 }
 
-/** Decision D7: one transaction, never leaving the portal without an admin. */
+/** One transaction, never leaving the portal without an admin (docs/decisions/0007-role-change-and-last-admin.md). */
 export async function changeUserRole(db: Db, id: string, role: Role): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const { target, isLastAdmin } = await lockAdminsAndTarget(tx, id)

@@ -12,10 +12,11 @@ type Deps = { auth: Auth; mailer: Mailer; env: Pick<Env, 'absoluteUrl' | 'site'>
 export type Invitee = { id: string; email: string }
 
 /**
- * An imported learner has no password yet (hashing one per row would take minutes for a large
- * file). Their e-mail carries a link to choose one: a password-reset token of Better Auth's own
- * kind, so /change-password?token=… and its reset endpoint handle it, but valid for 7 days rather
- * than 1 hour. It works once; after that, or without it, 'Forgot your password?' sends a new one.
+ * An imported learner has no password yet (a hash per row would make a large file slow to import:
+ * docs/decisions/0025-imported-accounts-invited.md). Their e-mail carries a link to choose one: a
+ * password-reset token of Better Auth's own kind, so /change-password?token=… and its reset
+ * endpoint handle it, but valid for 7 days rather than 1 hour. It works once; after that, or
+ * without it, 'Forgot your password?' sends a new one.
  */
 async function invite({ auth, mailer, env }: Deps, invitee: Invitee): Promise<void> {
   const context = await auth.$context

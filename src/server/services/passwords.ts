@@ -14,9 +14,9 @@ export { hashPassword }
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The 49,233 most common passwords of leaked password sets, as ranked by zxcvbn-ts (MIT), of which
- * about 18,000 are long enough to pass the length rule. Server-side only: the client shows the
- * server's message rather than carry half a megabyte. Built on first use, lower-cased.
+ * The most common passwords of leaked password sets, as ranked by zxcvbn-ts (MIT)
+ * (docs/decisions/0017-common-passwords-refused.md). Server-side only: the client shows the
+ * server's message rather than carry the whole list. Built on first use, lower-cased.
  */
 let commonPasswords: Set<string> | undefined
 
@@ -59,7 +59,7 @@ async function credentialHash(db: Db, userId: string): Promise<string | undefine
 }
 
 /**
- * A signed-in password change (decision D9). A learner holding a temporary password sets a new
+ * A signed-in password change (docs/decisions/0009-password-change-and-reset.md). A learner holding a temporary password sets a new
  * one without repeating it; anyone else proves the current one. Either way the flag clears and
  * every other session of the account ends.
  */

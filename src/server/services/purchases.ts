@@ -96,7 +96,8 @@ export async function handlePurchase({ db, mailer, env }: Deps, input: PurchaseW
     return answer(earlier.result, true)
   }
 
-  // Hashing takes a fifth of a second: done before the transaction, and only for a new e-mail.
+  // Hashing is slow by design (docs/performance.md, figure 3): done before the transaction, and
+  // only for a new e-mail.
   const isNewEmail =
     input.event === 'purchase.completed' &&
     (await db.select({ id: user.id }).from(user).where(eq(user.email, input.email)).limit(1)).length === 0

@@ -42,7 +42,8 @@ export async function createUser(db: Db, input: NewUser): Promise<Profile> {
 
 /**
  * The user row and its password credential, inside the caller's transaction; the password is
- * already hashed (hashing takes a fifth of a second: never hold a transaction open for it).
+ * already hashed (hashing is slow by design, docs/performance.md figure 3: never hold a
+ * transaction open for it).
  */
 export async function insertUserWithPassword(
   tx: Tx,

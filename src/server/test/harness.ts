@@ -19,8 +19,8 @@ import { startSmtpCapture } from './smtp-capture'
 export const PUBLIC_URL = 'http://localhost:3000'
 
 /**
- * Hashing a password costs a tenth of a second of CPU (scrypt, more on a busy machine) and the
- * suites make hundreds of users: those not given a password share this one, hashed once per file.
+ * Hashing a password is slow by design (scrypt; docs/performance.md, figure 3) and the suites make
+ * hundreds of users: those not given a password share this one, hashed once per file.
  */
 export const SHARED_PASSWORD = 'Shared-test-password-1'
 let sharedPasswordHash: Promise<string> | undefined

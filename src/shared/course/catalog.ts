@@ -1,4 +1,4 @@
-/** The course's eight modules as the spec's module table gives them. Lesson content lives beside. */
+/** The course's eight modules as the module table of docs/spec.md §3 gives them. Lesson content lives beside. */
 export type ModuleSummary = {
   moduleNumber: number
   title: string

@@ -15,7 +15,8 @@ function appearsInOrder(text: string, terms: string[]): boolean {
   return true
 }
 
-// The spec's topics and figures (§2 Module pages, §3, §4, §9), each in the module that teaches it.
+// The topics and figures of docs/spec.md (§2 Module pages, §3, §4, §9), each in the module that
+// teaches it.
 const factsByModule: Record<number, string[]> = {
   1: ['email and communication settings', 'about 10 minutes exploring the layout'],
   2: ['a guided tour of the crm dashboard and settings', 'dashboard', 'settings'],

@@ -7,7 +7,7 @@ export type ProgressSummary = {
   totalModules: number
   /** Whole percent, rounded: 1 of 8 is 13%. */
   percent: number
-  /** Total minutes less the minutes of completed modules (spec §4). */
+  /** Total minutes less the minutes of completed modules (docs/spec.md §4). */
   minutesLeft: number
   /** The first incomplete module, or null when all are complete. */
   nextModuleNumber: number | null
@@ -34,7 +34,7 @@ export function summarizeProgress(completed: Iterable<number>): ProgressSummary 
 
 export type ModuleState = 'not-started' | 'in-progress' | 'completed'
 
-/** Spec §4: completed, in progress (the first incomplete module), or not started. */
+/** docs/spec.md §4: completed, in progress (the first incomplete module), or not started. */
 export function moduleState(summary: ProgressSummary, moduleNumber: number): ModuleState {
   if (summary.completedModuleNumbers.includes(moduleNumber)) return 'completed'
   return summary.nextModuleNumber === moduleNumber ? 'in-progress' : 'not-started'

@@ -12,13 +12,13 @@ export const CreateUserSchema = z.object({
   fullName: z.optional(FullNameSchema),
   role: RoleSchema,
   temporaryPassword: TemporaryPasswordSchema,
-  /** Decision D10: the sign-in address, the temporary password and the portal link by e-mail. */
+  /** The sign-in address, the temporary password and the portal link by e-mail (docs/decisions/0010-login-details-email.md). */
   sendLoginDetails: z.boolean({ error: 'sendLoginDetails must be true or false' }).default(true),
 })
 export type CreateUserFormInput = z.input<typeof CreateUserSchema>
 export type CreateUserInput = z.output<typeof CreateUserSchema>
 
-/** The Edit Details dialog: the sign-in e-mail (decision D6) and the full name. */
+/** The Edit Details dialog: the sign-in e-mail (docs/decisions/0006-admin-edits-sign-in-email.md) and the full name. */
 export const UserDetailsSchema = z.object({
   email: AccountEmailSchema,
   fullName: FullNameSchema,

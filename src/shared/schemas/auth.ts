@@ -28,7 +28,7 @@ export type ChangePasswordFormInput = z.infer<typeof ChangePasswordFormSchema>
 
 /**
  * What the server takes for a signed-in password change. The current password is required
- * unless the account is flagged to replace a temporary one (decision D9).
+ * unless the account is flagged to replace a temporary one (docs/decisions/0009-password-change-and-reset.md).
  */
 export const ChangePasswordSchema = z.object({
   currentPassword: z.optional(z.string().check(z.maxLength(1024))),

@@ -1,5 +1,6 @@
-// zod/mini: these schemas run in the sign-in page too, and the mini build is a few kB where
-// classic zod is 24 kB gzip. Classic zod composes them like its own (z.optional(EmailSchema)).
+// zod/mini: these schemas run in the sign-in page too, and the mini build is a fraction of classic
+// zod's size (docs/performance.md, figure 6). Classic zod composes them like its own
+// (z.optional(EmailSchema)).
 import { z } from 'zod/mini'
 
 /** Length as a person counts it: code points, so an emoji or an accented letter counts once. */

@@ -8,8 +8,8 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024
 
 /**
  * One row of an import, checked with the Create New User form's own field schemas, so a row is
- * refused for the same reasons and in the same words. An empty role means user (spec §3: a user
- * without a role record is a user).
+ * refused for the same reasons and in the same words. An empty role means user (docs/spec.md §3: a
+ * user without a role record is a user).
  */
 export const ImportRowSchema = z.object({
   email: AccountEmailSchema,
