@@ -1,7 +1,8 @@
 /**
- * `npm run lint` runs this with ESLint: no import circle anywhere in src/, type-only imports
- * included (ESLint's import-x/no-cycle skips those, and a circle of types still ties two modules
- * together). The client's feature boundaries are ESLint's (eslint.config.js).
+ * `npm run lint` runs this with ESLint: no import circle anywhere in src/, scripts/, bench/ or
+ * e2e/, type-only imports included (ESLint's import-x/no-cycle skips those, and a circle of types
+ * still ties two modules together). The client's feature boundaries are ESLint's
+ * (eslint.config.js).
  */
 module.exports = {
   forbidden: [
