@@ -1,8 +1,13 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useMemo, type ReactNode } from 'react'
 import type { Profile } from '../../shared/api-types'
+import type { ChangePasswordInput, ResetPasswordInput } from '../../shared/schemas/auth'
 import { api, ApiError } from './api-client'
 import { queryKeys } from './query-keys'
+
+// Who is signed in, and the calls that change it: signing in (into the cache), out, and a
+// password change or reset. The session cookie itself is HttpOnly
+// (docs/decisions/0001-cookie-sessions.md): the profile is the browser's only view of it.
 
 export type SessionState =
   | { status: 'loading'; profile: null; isAdmin: false }
@@ -21,10 +26,7 @@ async function fetchProfile(): Promise<Profile | null> {
 
 const SessionContext = createContext<SessionState | null>(null)
 
-/**
- * Who is signed in, read from the server: the session cookie is HttpOnly
- * (docs/decisions/0001-cookie-sessions.md), so the profile is the browser's only view of it.
- */
+/** Who is signed in, read from the server (`GET /api/profile`), for every screen below. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { data: profile, isPending } = useQuery({
     queryKey: queryKeys.profile,
@@ -54,4 +56,50 @@ export function recheckSession(queryClient: QueryClient, error: unknown): void {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
   }
+}
+
+/**
+ * Whatever an earlier user left in the cache is not the next user's. The profile query stays:
+ * the SessionProvider observes it, and it is overwritten right after.
+ */
+function forgetOtherQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.profile[0] })
+}
+
+/** Puts a fresh sign-in's profile in the cache, which takes the app on to the signed-in screens. */
+export function useSignedIn() {
+  const queryClient = useQueryClient()
+  return (profile: Profile) => {
+    forgetOtherQueries(queryClient)
+    queryClient.setQueryData(queryKeys.profile, profile)
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<{ success: true }>('/api/auth/sign-out', { method: 'POST' }),
+    onSettled: () => {
+      forgetOtherQueries(queryClient)
+      queryClient.setQueryData(queryKeys.profile, null)
+    },
+  })
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      api<{ success: true }>('/api/auth/reset-password', { method: 'POST', body: input }),
+    // A reset ends every session of the account, this browser's too if it had one.
+    onSuccess: () => queryClient.setQueryData(queryKeys.profile, null),
+  })
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api<Profile>('/api/profile/password', { method: 'PUT', body: input }),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+  })
 }

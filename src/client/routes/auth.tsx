@@ -1,10 +1,9 @@
 import { Navigate, useLocation } from 'react-router'
 import { landingPath } from '../../shared/landing'
 import { PageSpinner } from '../components/ui/spinner'
-import { useSignedIn } from '../features/auth/api'
 import { AuthScreen } from '../features/auth/components/auth-screen'
 import type { RedirectState } from '../features/auth/guards'
-import { useSession } from '../lib/session'
+import { useSession, useSignedIn } from '../lib/session'
 
 /** /auth reached inside the app (sign-out, a guard): once signed in, on to where they were going. */
 export default function AuthPage() {

@@ -8,9 +8,9 @@ import { ChangePasswordFormSchema, type ChangePasswordFormInput } from '../../..
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-client'
-import { showApiFieldErrors } from '../../../lib/field-errors'
+import { showApiFieldErrors } from '../../../lib/api-field-errors'
 import { notify } from '../../../lib/notify'
-import { useChangePassword, useResetPassword } from '../api'
+import { useChangePassword, useResetPassword } from '../../../lib/session'
 
 /**
  * 'temporary': a learner replacing a temporary password (no current password needed).
