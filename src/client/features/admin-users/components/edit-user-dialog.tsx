@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui/dialog'
 import { TextField } from '../../../components/ui/text-field'
 import { adminFailure } from '../../../lib/admin-failure'
-import { showApiFieldErrors } from '../../../lib/field-errors'
+import { showApiFieldErrors } from '../../../lib/api-field-errors'
 import { notify } from '../../../lib/notify'
 import { useUpdateUserDetails } from '../api'
 
