@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchPath } from 'react-router'
-import { serverRenderedRoutes } from '../shared/server-rendered'
+import type { ServerRenderedRoute } from '../shared/server-rendered'
 import { App, prerenderedRoutes, serverRenderedScreens } from './app/app'
 import type { LazyRoute } from './app/lazy-route'
 import { readServerState, ServerStateProvider } from './lib/server-state'
@@ -28,7 +28,8 @@ function renderedScreens(pathname: string): readonly LazyRoute[] | undefined {
     return screen && [screen]
   }
   if (!serverState) return undefined
-  const route = serverRenderedRoutes.find((pattern) => matchPath(pattern, pathname))
+  // The routes of src/shared/server-rendered.ts, as the map's keys (its type holds it to that list).
+  const route = (Object.keys(serverRenderedScreens) as ServerRenderedRoute[]).find((pattern) => matchPath(pattern, pathname))
   return route === undefined ? undefined : serverRenderedScreens[route]
 }
 
