@@ -3,7 +3,7 @@ import { use, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { Toaster } from '../components/ui/toaster'
 import { ServerStateContext, type ServerState } from '../lib/server-state'
-import { SessionProvider } from '../lib/session'
+import { AuthProvider } from '../lib/auth'
 
 /**
  * Data this recent is not fetched again when a screen mounts. The server renders a page with data
@@ -40,10 +40,10 @@ export default function AppProviders() {
   useEffect(() => serverState.empty(), [serverState])
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <AuthProvider>
         <Outlet />
         <Toaster />
-      </SessionProvider>
+      </AuthProvider>
     </QueryClientProvider>
   )
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { NavLink, useNavigate } from 'react-router'
 import { paths } from '../../shared/paths'
 import { Sidebar, SidebarLabel, sidebarItemClass, useSidebar } from '../components/ui/sidebar'
-import { useSession, useSignOut } from '../lib/session'
+import { useAuth, useSignOut } from '../lib/auth'
 import { siteConfig } from '../lib/site-config'
 import { useHydrated } from '../lib/use-hydrated'
 
@@ -39,7 +39,7 @@ function SignOutButton() {
 
 /** The portal's side menu (docs/spec.md §2): its screens, Contact Us, the Admin Panel for admins, and Sign Out. */
 export function SideMenu() {
-  const { isAdmin } = useSession()
+  const { isAdmin } = useAuth()
 
   return (
     <Sidebar label="Main menu">

@@ -5,7 +5,7 @@
  * (entry-server.tsx).
  */
 export const queryKeys = {
-  /** Who is signed in (lib/session.tsx). */
+  /** Who is signed in (lib/auth.tsx). */
   profile: ['profile'],
   /** The learner's progress: every screen reads it from this one entry, so no two disagree. */
   progress: ['progress'],

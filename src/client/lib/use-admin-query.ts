@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from './api-client'
-import { recheckSession } from './session'
+import { recheckSession } from './auth'
 
 /**
  * A read of the admin API: rechecks the session when the server says it ended or lost the admin

@@ -3,11 +3,11 @@ import { landingPath } from '../../shared/landing'
 import { PageSpinner } from '../components/ui/spinner'
 import { AuthScreen } from '../features/auth/components/auth-screen'
 import type { RedirectState } from '../features/auth/guards'
-import { useSession, useSignedIn } from '../lib/session'
+import { useAuth, useSignedIn } from '../lib/auth'
 
 /** /auth reached inside the app (sign-out, a guard): once signed in, on to where they were going. */
 export default function AuthPage() {
-  const auth = useSession()
+  const auth = useAuth()
   const location = useLocation()
   const onSignedIn = useSignedIn()
 

@@ -4,12 +4,12 @@ import { CenteredCardPage } from '../components/layout/centered-card-page'
 import { buttonVariants } from '../components/ui/button'
 import { PageSpinner } from '../components/ui/spinner'
 import { ChangePasswordForm } from '../features/auth/components/change-password-form'
-import { useSession } from '../lib/session'
+import { useAuth } from '../lib/auth'
 import { pageTitle } from '../lib/site-config'
 
 /** Three ways in: the e-mailed reset link, a temporary password to replace, or a signed-in change. */
 export default function ChangePasswordPage() {
-  const auth = useSession()
+  const auth = useAuth()
   const token = useSearchParams()[0].get('token')
   const title = <title>{pageTitle('Change Password')}</title>
 

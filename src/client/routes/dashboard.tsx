@@ -10,12 +10,12 @@ import { NeedHelpCard } from '../features/course/components/need-help-card'
 import { ProgressLoadError, ProgressLoading } from '../features/course/components/progress-state'
 import { StatCards } from '../features/course/components/stat-cards'
 import type { DashboardState } from '../features/course/navigation'
-import { useSession } from '../lib/session'
+import { useAuth } from '../lib/auth'
 import { pageTitle, siteConfig } from '../lib/site-config'
 
 export default function DashboardPage() {
   const progress = useProgressQuery()
-  const { profile } = useSession()
+  const { profile } = useAuth()
   const location = useLocation()
   const isReturningFromCompletion = Boolean((location.state as DashboardState | null)?.isReturningFromCompletion)
   const firstName = profile?.fullName?.split(' ')[0]

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ImportReport } from '../../../shared/api-types'
 import type { ImportQuery } from '../../../shared/schemas/imports'
+import { recheckSession } from '../../lib/auth'
 import { api } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
-import { recheckSession } from '../../lib/session'
 
 /** A dry run or an import of one CSV file; an import refreshes the user list and the reports. */
 export function useImportUsers() {

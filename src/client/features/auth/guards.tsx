@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { landingPath } from '../../../shared/landing'
 import { paths } from '../../../shared/paths'
 import { PageSpinner } from '../../components/ui/spinner'
-import { useSession } from '../../lib/session'
+import { useAuth } from '../../lib/auth'
 
 export type RedirectState = { from?: string }
 
@@ -11,7 +11,7 @@ export type RedirectState = { from?: string }
  * → /change-password (shared/landing.ts); else the screen (docs/spec.md §4).
  */
 export function RequireAuth() {
-  const auth = useSession()
+  const auth = useAuth()
   const location = useLocation()
   if (auth.status === 'loading') return <PageSpinner />
   if (auth.status === 'signed-out') {
@@ -24,6 +24,6 @@ export function RequireAuth() {
 
 /** Admin screens: anyone else goes to the dashboard (the server refuses them anyway). */
 export function RequireAdmin() {
-  const { isAdmin } = useSession()
+  const { isAdmin } = useAuth()
   return isAdmin ? <Outlet /> : <Navigate to={paths.dashboard} replace />
 }

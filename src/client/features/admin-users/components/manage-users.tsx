@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { PagedList } from '../../../components/paged-list/paged-list'
 import { ListEmpty } from '../../../components/paged-list/list-states'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { useSession } from '../../../lib/session'
+import { useAuth } from '../../../lib/auth'
 import { useListParams, type FilterParam } from '../../../lib/use-list-params'
 import { useAdminUsers } from '../api'
 import { UsersSearch } from './users-search'
@@ -20,7 +20,7 @@ const describeTotal = (total: number, search: string) =>
 
 /** Manage Users: one page of 50 from the server, searched on the server. */
 export function ManageUsers() {
-  const { profile } = useSession()
+  const { profile } = useAuth()
   const heading = useRef<HTMLHeadingElement>(null)
   // A search replaces the history entry (it changes as the admin types); a page adds one.
   const { query, update } = useListParams(filters, { replaceOnFilter: true })

@@ -7,10 +7,10 @@ import { paths } from '../../../../shared/paths'
 import { ChangePasswordFormSchema, type ChangePasswordFormInput } from '../../../../shared/schemas/auth'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
+import { useChangePassword, useResetPassword } from '../../../lib/auth'
 import { errorMessage } from '../../../lib/api-client'
 import { showApiFieldErrors } from '../../../lib/api-field-errors'
 import { notify } from '../../../lib/notify'
-import { useChangePassword, useResetPassword } from '../../../lib/session'
 
 /**
  * 'temporary': a learner replacing a temporary password (no current password needed).

@@ -6,10 +6,11 @@ import { api, ApiError } from './api-client'
 import { queryKeys } from './query-keys'
 
 // Who is signed in, and the calls that change it: signing in (into the cache), out, and a
-// password change or reset. The session cookie itself is HttpOnly
-// (docs/decisions/0001-cookie-sessions.md): the profile is the browser's only view of it.
+// password change or reset; features/auth holds the screens and forms that use them. The session
+// cookie itself is HttpOnly (docs/decisions/0001-cookie-sessions.md): the profile is the
+// browser's only view of it.
 
-export type SessionState =
+export type AuthState =
   | { status: 'loading'; profile: null; isAdmin: false }
   | { status: 'signed-out'; profile: null; isAdmin: false }
   | { status: 'signed-in'; profile: Profile; isAdmin: boolean }
@@ -24,27 +25,27 @@ async function fetchProfile(): Promise<Profile | null> {
   }
 }
 
-const SessionContext = createContext<SessionState | null>(null)
+const AuthContext = createContext<AuthState | null>(null)
 
 /** Who is signed in, read from the server (`GET /api/profile`), for every screen below. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: profile, isPending } = useQuery({
     queryKey: queryKeys.profile,
     queryFn: fetchProfile,
     staleTime: 60_000,
     retry: 1,
   })
-  const state = useMemo<SessionState>(() => {
+  const state = useMemo<AuthState>(() => {
     if (isPending) return { status: 'loading', profile: null, isAdmin: false }
     if (!profile) return { status: 'signed-out', profile: null, isAdmin: false }
     return { status: 'signed-in', profile, isAdmin: profile.role === 'admin' }
   }, [isPending, profile])
-  return <SessionContext value={state}>{children}</SessionContext>
+  return <AuthContext value={state}>{children}</AuthContext>
 }
 
-export function useSession(): SessionState {
-  const context = use(SessionContext)
-  if (!context) throw new Error('useSession must be used within a SessionProvider')
+export function useAuth(): AuthState {
+  const context = use(AuthContext)
+  if (!context) throw new Error('useAuth must be used within an AuthProvider')
   return context
 }
 
@@ -60,7 +61,7 @@ export function recheckSession(queryClient: QueryClient, error: unknown): void {
 
 /**
  * Whatever an earlier user left in the cache is not the next user's. The profile query stays:
- * the SessionProvider observes it, and it is overwritten right after.
+ * the AuthProvider observes it, and it is overwritten right after.
  */
 function forgetOtherQueries(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.profile[0] })
