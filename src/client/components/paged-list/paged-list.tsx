@@ -53,7 +53,7 @@ export function PagedList<Data extends PageInfo, Row>({
   const content = useRef<HTMLDivElement>(null)
   const isWide = useIsWide(content, tableMinWidth)
   const { data } = list
-  const shown = data && rows(data)
+  const shown = data ? rows(data) : undefined
 
   useEffect(() => {
     if (list.isError) notify.error(adminFailure(list.error, text.failed))
@@ -63,7 +63,7 @@ export function PagedList<Data extends PageInfo, Row>({
     <CardContent ref={content} className="grid gap-4">
       {list.isPending ? (
         <ListLoading label={text.loading} />
-      ) : !data || !shown ? (
+      ) : !shown ? (
         <ListLoadFailed message={text.failed} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         empty
