@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CourseCatalog, CourseProgress, LearnerModule } from '../../shared/course/api-types'
+import { moduleProgress, user as userTable } from '../db/schema'
 import { COURSE, editModule, publish } from '../test/course-studio'
 import { createHarness, type Harness, type TestClient } from '../test/harness'
 import { expectInert } from '../test/inert-html'
@@ -84,6 +86,31 @@ describe('publishing', () => {
     expect([...versions].sort()).toEqual([1, 2])
     for (const answer of await Promise.all(after)) {
       if (answer.kind !== 'progress') expect(answer.body.version).toBe(2)
+    }
+  })
+
+  it('keeps every learner’s count right when progress writes, a deletion and a publish that takes a module out run at once', async () => {
+    const learners = await Promise.all(Array.from({ length: 6 }, () => h.signedIn()))
+    const leaving = await h.signedIn()
+    await leaving.client.put('/api/progress/7', { completed: true })
+    expect((await admin.delete(`${COURSE}/modules/m7`)).status).toBe(200)
+    const writes = learners.flatMap(({ client }, i) =>
+      [7, 6, 5, 4, 3].map((n) => client.put(`/api/progress/${(n + i) % 8 || 8}`, { completed: true })),
+    )
+    const [published, deleted, ...written] = await Promise.all([
+      publish(admin, 'Module 7 taken out'),
+      admin.delete(`/api/admin/users/${leaving.user.id}`),
+      ...writes,
+    ])
+    expect(published).toBeGreaterThan(1)
+    expect((deleted as { status: number }).status).toBe(204)
+    for (const answer of written as { status: number; text: string }[]) expect(answer.status, answer.text).toBe(200)
+    const live = new Set(h.courseStore.current().course.modules.map((module) => module.id))
+    expect(live.has('m7')).toBe(false)
+    for (const { user } of learners) {
+      const rows = await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, user.id))
+      const [row] = await h.db.select({ count: userTable.completedModules }).from(userTable).where(eq(userTable.id, user.id))
+      expect(row!.count, user.email).toBe(rows.filter((progress) => live.has(progress.moduleId)).length)
     }
   })
 

@@ -163,14 +163,19 @@ export async function resetProgress(db: Db, course: LiveCourse, userId: string, 
 }
 
 /**
- * A publish's part (src/server/course/publish.ts), in its transaction: every user's module count
- * against the new course's modules, and a certificate, dated now, for everyone the change
- * completes (a module they had not done was taken out, say). Progress writes wait while it runs
- * (the table in share mode), so none is counted against the old course after it. Only the users
+ * Progress writes wait until the transaction ends (and it waits for those under way): a publish
+ * takes this first, so no write counts against the old course after it.
+ */
+export const holdProgressWrites = (tx: Tx) => tx.execute(sql`lock table ${moduleProgress} in share mode`)
+
+/**
+ * A publish's part (src/server/course/publish.ts), in its transaction, after `holdProgressWrites`:
+ * every user's module count against the new course's modules, and a certificate, dated now, for
+ * everyone the change completes (a module they had not done was taken out, say). Only the users
  * whose count changes are written.
  */
 export async function recountForCourse(tx: Tx, moduleIds: readonly string[], now: Date): Promise<void> {
-  await tx.execute(sql`lock table ${moduleProgress} in share mode`)
+  await holdProgressWrites(tx)
   await tx.execute(sql`
     with live (module_id) as (select jsonb_array_elements_text(${JSON.stringify(moduleIds)}::jsonb)),
     counted as (
