@@ -27,8 +27,8 @@ export const MODULE_NOT_FOUND_MESSAGE = 'Module not found'
 export const ORDER_CHANGED_MESSAGE =
   'The module list has changed since you loaded it (a module was added, removed or restored). Reload to see it, then move the modules again.'
 
-const changedBy = (row: Pick<DraftRow, 'updatedBy'> & { updatedByName: string }, editor: Editor) =>
-  row.updatedBy === editor.id ? 'you' : row.updatedByName
+/** Who the 409 names: 'you' when the newer save came from the same admin (another tab). */
+const changedBy = (row: DraftRow, editor: Editor) => (row.updatedBy === editor.id ? 'you' : row.updatedByName)
 
 /** '14:02 UTC': the server does not know the admin's time zone; the answer's `changedAt` lets the editor say it in theirs. */
 const timeOfDay = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`
