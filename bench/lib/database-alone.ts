@@ -17,7 +17,7 @@ where s.token = ${token} and s.expires_at > now() and u.banned = false
 limit 1;`
 
 /** The progress read (src/server/services/progress.ts). */
-const progressRead = (userId: string) => `select module_number, completed_at from module_progress where user_id = ${userId} order by module_number;`
+const progressRead = (userId: string) => `select module_id, completed_at from module_progress where user_id = ${userId};`
 
 /** pgbench client n plays learner n + 1 (seeded by bench/lib/seed.ts), as the load's connections do. */
 const SESSION_CHECK = `
@@ -31,33 +31,36 @@ const PROGRESS_READ = [`${SESSION_CHECK}${progressRead("'learner-' || :n")}\n`]
 
 const progressWrite = (written: string, progress: string) => `${SESSION_CHECK}
 begin;
+lock table module_progress in row exclusive mode;
 select id from "user" where id = 'learner-' || :n for update;
 with written as (${written}),
 progress as (${progress}),
+live as (select module_ids from course_version order by version desc limit 1),
 counted as (
-  update "user" set completed_modules = (select count(*) from progress), last_activity_at = now()
+  update "user" set completed_modules = (select count(*) from progress, live where progress.module_id = any(live.module_ids)),
+    last_activity_at = now()
   where id = 'learner-' || :n returning completed_modules
 ),
 issued as (
-  insert into certificate (id, user_id, recipient_name, completed_at, issued_at)
-  select 'SWS-' || md5(random()::text), 'learner-' || :n, 'Learner', now(), now()
-  from counted where completed_modules = 8 on conflict (user_id) do nothing
+  insert into certificate (id, user_id, recipient_name, completed_at, issued_at, module_count)
+  select 'SWS-' || md5(random()::text), 'learner-' || :n, 'Learner', now(), now(), cardinality(live.module_ids)
+  from counted, live where completed_modules = cardinality(live.module_ids) on conflict (user_id) do nothing
 )
-select module_number, (extract(epoch from completed_at) * 1000)::float8 from progress order by module_number;
+select module_id, (extract(epoch from completed_at) * 1000)::float8 from progress;
 commit;
 `
 
 /** Figure 2: the session check and setModuleCompleted's transaction, completing and uncompleting. */
 const PROGRESS_WRITE = [
   progressWrite(
-    `insert into module_progress (user_id, module_number, completed_at) values ('learner-' || :n, :m, now())
-     on conflict do nothing returning module_number, completed_at`,
-    `select module_number, completed_at from module_progress where user_id = 'learner-' || :n
-     union all select module_number, completed_at from written`,
+    `insert into module_progress (user_id, module_id, completed_at) values ('learner-' || :n, 'm' || :m, now())
+     on conflict do nothing returning module_id, completed_at`,
+    `select module_id, completed_at from module_progress where user_id = 'learner-' || :n
+     union all select module_id, completed_at from written`,
   ),
   progressWrite(
-    `delete from module_progress where user_id = 'learner-' || :n and module_number = :m`,
-    `select module_number, completed_at from module_progress where user_id = 'learner-' || :n and module_number <> :m`,
+    `delete from module_progress where user_id = 'learner-' || :n and module_id = 'm' || :m`,
+    `select module_id, completed_at from module_progress where user_id = 'learner-' || :n and module_id <> 'm' || :m`,
   ),
 ]
 

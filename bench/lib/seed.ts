@@ -38,8 +38,8 @@ export async function seedLearners(database: Database, from: number, to: number)
     select 'session-' || n, 'bench-session-token-' || n, 'learner-' || n, now() + interval '7 days', now(), now()
     from ${range}`)
   await database.db.execute(sql`
-    insert into module_progress (user_id, module_number, completed_at)
-    select 'learner-' || n, m, now() from ${range}, generate_series(1, 8) as m where m <= n % 8`)
+    insert into module_progress (user_id, module_id, completed_at)
+    select 'learner-' || n, 'm' || m, now() from ${range}, generate_series(1, 8) as m where m <= n % 8`)
   await database.db.execute(sql`analyze`)
 }
 

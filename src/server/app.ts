@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { landingPath } from '../shared/landing'
-import { paths } from '../shared/paths'
+import { isKnownRoute, paths } from '../shared/paths'
 import { createGuards } from './auth/guards'
 import { createSessionReader } from './auth/session-reader'
 import type { AppDeps, AppOptions } from './deps'
@@ -10,12 +10,14 @@ import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
 import { serveCoursePages } from './pages/course-pages'
 import type { ApiRoutes } from './routes/api-routes'
+import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
 import { createAdminReportRoutes } from './routes/admin-reports'
 import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
+import { createCourseRoutes } from './routes/course'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
@@ -29,12 +31,14 @@ export function createApp(options: AppOptions) {
   const apiRoutes: ApiRoutes[] = [
     createAuthRoutes(deps),
     createProfileRoutes(deps),
+    createCourseRoutes(deps),
     createProgressRoutes(deps),
     createCertificateRoutes(deps),
     createAdminUserRoutes(deps),
     createAdminImportRoutes(deps),
     createAdminReportRoutes(deps),
     createAdminIntegrationRoutes(deps),
+    createAdminCourseRoutes(deps),
     createPurchaseWebhookRoutes(deps),
   ]
 
@@ -60,7 +64,10 @@ export function createApp(options: AppOptions) {
 
   if (options.renderCoursePage) serveCoursePages(app, deps, options.renderCoursePage)
   if (options.clientDir) {
-    const serveClient = createStaticHandler(options.clientDir)
+    // A module page is a known route while the published course has that module.
+    const serveClient = createStaticHandler(options.clientDir, (path) =>
+      isKnownRoute(path, options.courseStore.current().catalog.modules.length),
+    )
     app.on(['GET', 'HEAD'], '*', serveClient)
   }
 

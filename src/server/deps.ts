@@ -1,5 +1,6 @@
 import type { Auth } from './auth/auth'
 import type { Guards } from './auth/guards'
+import type { CourseStore } from './course/course-store'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Mailer } from './mail/mailer'
@@ -12,6 +13,8 @@ export type AppOptions = {
   auth: Auth
   mailer: Mailer
   authSecret: string
+  /** The published course in memory: what learners are served (src/server/course/course-store.ts). */
+  courseStore: CourseStore
   /** The built client to serve; omitted in API tests. */
   clientDir?: string
   /** Renders the signed-in screens with the learner's data (src/server/pages); without it they get the app shell. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorBody, ApiErrorIssue } from '../shared/api-types'
+import type { ApiErrorBody, ApiErrorChange, ApiErrorIssue } from '../shared/api-types'
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -32,6 +32,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiErrorIssue[],
+    /** A stale save's 409: who changed the record since, and when. */
+    readonly change?: ApiErrorChange,
   ) {
     super(message)
     this.name = 'AppError'
@@ -40,7 +42,9 @@ export class AppError extends Error {
 
   /** The one error body every API route answers with (docs/decisions/0021-one-error-shape.md). */
   toBody(): ApiErrorBody<ErrorCode> {
-    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } }
+    return {
+      error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}), ...this.change },
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { createAuth } from './auth/auth'
 import { loadOrCreateSecret } from './auth/secret'
+import { openCourseStore, type CourseStore } from './course/course-store'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
 import type { Env } from './env'
@@ -11,13 +12,17 @@ import { createMailer } from './mail/mailer'
  */
 export async function openRuntime(env: Env) {
   const unlock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir)
-  let database: Database
+  let database: Database | undefined
+  let courseStore: CourseStore
   try {
     database = env.databaseUrl
       ? await openPostgres(env.databaseUrl)
       : await openPglite(`${env.dataDir}/pglite`)
     await database.migrate()
+    // On PostgreSQL other processes may publish too: the store listens for them.
+    courseStore = await openCourseStore(database.db, { listenUrl: env.databaseUrl })
   } catch (error) {
+    await database?.close().catch(() => {})
     unlock()
     throw error
   }
@@ -31,8 +36,10 @@ export async function openRuntime(env: Env) {
     auth,
     mailer,
     authSecret,
+    courseStore,
     async close() {
       try {
+        await courseStore.close()
         await database.close()
       } finally {
         unlock()

@@ -18,7 +18,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'prerendered'))
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
   fs.writeFileSync(path.join(clientDir, 'prerendered', 'auth.html'), '<!doctype html><h1>Welcome Back</h1>')
-  app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, clientDir })
+  app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore, clientDir })
 })
 afterAll(async () => {
   await h.close()

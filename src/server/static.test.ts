@@ -4,6 +4,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
+import { isKnownRoute } from '../shared/paths'
 import { createStaticHandler } from './static'
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-static-'))
@@ -15,7 +16,8 @@ fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), `console.log(
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>')
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }))
 
-const app = new Hono().get('*', createStaticHandler(clientDir))
+// A course of eight modules, as seeded.
+const app = new Hono().get('*', createStaticHandler(clientDir, (route) => isKnownRoute(route, 8)))
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers })
 
 describe('the built client', () => {

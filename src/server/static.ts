@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
-import { isKnownRoute } from '../shared/paths'
 import { requestHeader } from './node-http'
 
 type Body = Uint8Array<ArrayBuffer>
@@ -70,8 +69,9 @@ function walk(dir: string): string[] {
  *
  * `index.html` is the app shell for every client route; a page prerendered at build time
  * (`prerendered/<route>.html`, `/` being `prerendered/index.html`) is served instead for its route.
+ * Any other path gets the shell with 404, unless `isKnownRoute` says the client has a screen for it.
  */
-export function createStaticHandler(clientDir: string) {
+export function createStaticHandler(clientDir: string, isKnownRoute: (path: string) => boolean) {
   const assets = new Map<string, Asset>()
   for (const file of walk(clientDir)) {
     const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/')

@@ -14,9 +14,15 @@ export type Profile = {
 /** A problem with one field of a request: `path` names the field (`newPassword`, `lessons.0.title`). */
 export type ApiErrorIssue = { path: string; message: string }
 
+/**
+ * What a 409 for a stale save adds (the course editor): who saved the newer version, and when
+ * (ISO 8601), so the editor can say it in the admin's own time zone.
+ */
+export type ApiErrorChange = { changedBy: string; changedAt: string }
+
 /** The body of every error answer from the API; the server narrows `code` to its own list. */
 export type ApiErrorBody<Code extends string = string> = {
-  error: { code: Code; message: string; issues?: ApiErrorIssue[] }
+  error: { code: Code; message: string; issues?: ApiErrorIssue[] } & Partial<ApiErrorChange>
 }
 
 /** One row of the admin panel's user list. */

@@ -1,5 +1,3 @@
-import { MODULE_COUNT } from './course/catalog'
-
 const changePassword = '/change-password'
 
 /** Every route of the portal, in one place (server links in e-mails use them too). */
@@ -37,11 +35,15 @@ const staticRoutes = new Set<string>([
   paths.completion,
 ])
 
-/** Whether the client has a screen for this path; anything else is the 404 page. */
-export function isKnownRoute(pathname: string): boolean {
+/**
+ * Whether the client has a screen for this path; anything else is the 404 page. A module page
+ * exists for each module of the published course, which only the server knows: it passes the
+ * count it serves (src/server/course/course-store.ts).
+ */
+export function isKnownRoute(pathname: string, moduleCount: number): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (staticRoutes.has(path)) return true
   const moduleMatch = /^\/module\/([1-9]\d*)$/.exec(path)
-  if (moduleMatch) return Number(moduleMatch[1]) <= MODULE_COUNT
+  if (moduleMatch) return Number(moduleMatch[1]) <= moduleCount
   return /^\/verify\/[^/]+$/.test(path)
 }

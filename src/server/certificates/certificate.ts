@@ -25,8 +25,12 @@ export function newCertificateId(): string {
   return `SWS-${symbols.match(/.{5}/g)!.join('-')}`
 }
 
-export const NOT_EARNED_MESSAGE = 'You have not earned a certificate yet. Complete all 8 modules to receive it.'
-export const PDF_NOT_EARNED_MESSAGE = 'Complete all 8 modules to download your certificate.'
+/** 'all 8 modules': how many the published course has now (docs/decisions/0036-course-changes-and-progress.md). */
+const allModules = (moduleCount: number) => (moduleCount === 1 ? 'the module' : `all ${moduleCount} modules`)
+
+export const notEarnedMessage = (moduleCount: number) =>
+  `You have not earned a certificate yet. Complete ${allModules(moduleCount)} to receive it.`
+export const pdfNotEarnedMessage = (moduleCount: number) => `Complete ${allModules(moduleCount)} to download your certificate.`
 export const CERTIFICATE_NOT_FOUND_MESSAGE = 'Certificate not found'
 
 /** The name printed on the certificate: the learner's full name, or their e-mail when they gave none. */
@@ -44,6 +48,7 @@ export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'si
     courseName: env.site.courseName,
     tagline: env.site.tagline,
     completedAt: row.completedAt.toISOString(),
+    moduleCount: row.moduleCount,
     verifyUrl: env.absoluteUrl(paths.verify(row.id)),
   }
 }

@@ -16,8 +16,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Database = {
   db: Db
   dialect: 'pglite' | 'postgres'
-  /** Applies pending migrations; safe to call from several processes at once. */
-  migrate(): Promise<void>
+  /**
+   * Applies pending migrations; safe to call from several processes at once. Tests of the
+   * migrations themselves pass a folder holding only the earlier ones.
+   */
+  migrate(folder?: string): Promise<void>
   /** Flushes to disk (PGlite) and closes every connection. */
   close(): Promise<void>
 }
@@ -43,7 +46,7 @@ export async function openPglite(source?: string | Blob): Promise<Database & { p
     pglite: client,
     db: db as unknown as Db,
     dialect: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     async close() {
       if (client.closed) return
       await client.query('CHECKPOINT')
@@ -67,11 +70,11 @@ export async function openPostgres(connectionString: string, poolSize = POSTGRES
   return {
     db: db as unknown as Db,
     dialect: 'postgres',
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       const lock = await pool.connect()
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-        await migratePostgres(db, { migrationsFolder })
+        await migratePostgres(db, { migrationsFolder: folder })
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
         lock.release()

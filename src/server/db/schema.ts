@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { Course, ModuleContent } from '../../shared/course/schema'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,8 +41,9 @@ export const user = pgTable(
     /** The learner's latest sign-in or progress change: the reports' "last activity". */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /**
-     * How many module_progress rows the user has, kept by the progress service in the same
-     * transaction: the one source of "modules completed" for the admin list and the reports, which
+     * How many modules of the published course the user has completed (module_progress rows of
+     * its modules), kept by the progress service in the same transaction and recounted by every
+     * publish: the one source of "modules completed" for the admin list and the reports, which
      * filter and total every learner by it without counting rows.
      */
     completedModules: smallint('completed_modules').notNull().default(0),
@@ -112,21 +115,65 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
-// The course.
+// The course (docs/decisions/0035-course-content-in-the-database.md).
 
+/**
+ * Every published version of the course, whole, as one document checked by the shared course
+ * schema. The live course is the highest version; the server holds it in memory, so learners'
+ * reads never come here.
+ */
+export const courseVersion = pgTable('course_version', {
+  version: integer('version').primaryKey(),
+  document: jsonb('document').$type<Course>().notNull(),
+  /**
+   * The document's module ids in course order. A progress write counts a learner's completed
+   * modules against the live version's ids in the same statement; this keeps it from reading the
+   * whole document to do so.
+   */
+  moduleIds: text('module_ids').array().notNull(),
+  note: text('note').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+  /** The publisher's name (or e-mail) at the time, kept if their account goes. */
+  publishedByName: text('published_by_name').notNull(),
+  /** The earlier version this one republished unchanged, if it is one. */
+  restoredFrom: integer('restored_from'),
+})
+
+/**
+ * The draft the admins edit: one row per module, so two admins editing different modules never
+ * conflict, and a stale save of the same one is caught by `revision`.
+ */
+export const courseModuleDraft = pgTable('course_module_draft', {
+  /** The module's stable id: progress is kept by it. */
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  /** The module without its id. */
+  content: jsonb('content').$type<ModuleContent>().notNull(),
+  /** 1 when made, one more with every change; a save names the revision it was based on. */
+  revision: integer('revision').notNull().default(1),
+  /** Taken out of the draft: learners see it until the next publish. */
+  isRemoved: boolean('is_removed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedByName: text('updated_by_name').notNull(),
+})
+
+/**
+ * One row per completed module, by the module's stable id, so moving a module keeps everyone's
+ * progress on it. A module taken out of the course keeps its rows; they count again if it comes
+ * back (docs/decisions/0036-course-changes-and-progress.md).
+ */
 export const moduleProgress = pgTable(
   'module_progress',
   {
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    moduleNumber: smallint('module_number').notNull(),
+    moduleId: text('module_id').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.moduleNumber] }),
-    check('module_progress_module_number_check', sql`${table.moduleNumber} between 1 and 8`),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
 )
 
 /** Issued once per learner; outlives the account so a certificate stays verifiable. */
@@ -137,6 +184,8 @@ export const certificate = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     recipientName: text('recipient_name').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    /** How many modules the course had when it was issued: what the certificate says was completed. */
+    moduleCount: smallint('module_count').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('certificate_user_id_idx').on(table.userId)],

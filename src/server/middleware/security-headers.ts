@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { videoPlayerOrigins } from '../../shared/course/video'
 import type { Env } from '../env'
 import { nodeResponse } from '../node-http'
 
@@ -6,10 +7,11 @@ export type SecurityHeaders = Readonly<Record<string, string>>
 
 /**
  * CSP and friends, the same on every response. Scripts only from our origin (no inline script),
- * the video player host only as a frame, nothing may frame us. Made once at start.
+ * the video players only as frames (the configured one, and those a lesson's video may name:
+ * src/shared/course/video.ts), nothing may frame us. Made once at start.
  */
 export function securityHeaderValues(env: Env): SecurityHeaders {
-  const videoOrigin = new URL(env.site.videoEmbedBaseUrl).origin
+  const videoOrigins = [...new Set([new URL(env.site.videoEmbedBaseUrl).origin, ...videoPlayerOrigins])].join(' ')
   const contentSecurityPolicy = [
     "default-src 'self'",
     "script-src 'self'",
@@ -17,7 +19,7 @@ export function securityHeaderValues(env: Env): SecurityHeaders {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${videoOrigin}`,
+    `frame-src ${videoOrigins}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

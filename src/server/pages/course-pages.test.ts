@@ -30,7 +30,7 @@ beforeAll(async () => {
   const routes = ['/dashboard', '/progress', '/module/:moduleNumber']
   fs.writeFileSync(templates, JSON.stringify({ site, pages: Object.fromEntries(routes.map((route) => [route, template(route)])) }))
   render = (await loadCoursePageRenderer(templates))!
-  app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, clientDir, renderCoursePage: render })
+  app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore, clientDir, renderCoursePage: render })
 })
 afterAll(async () => {
   await h.close()
@@ -173,7 +173,7 @@ describe('whoever the browser’s guards would send elsewhere gets the app shell
       db: h.db,
       auth: h.auth,
       mailer: h.mailer,
-      authSecret: h.authSecret,
+      authSecret: h.authSecret, courseStore: h.courseStore,
       clientDir,
       renderCoursePage: () => {
         throw new Error('render failed')

@@ -7,6 +7,7 @@ import { isKnownRoute, paths } from '../../shared/paths'
 import { serverRenderedRoutes, type ServerRenderedRoute } from '../../shared/server-rendered'
 import type { SiteConfig } from '../../shared/site-config'
 import type { Guards } from '../auth/guards'
+import type { CourseStore } from '../course/course-store'
 import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
@@ -58,14 +59,20 @@ async function htmlResponse(c: Context, html: string) {
  * temporary password, and the dashboard of a finished course (the completion page, unless the
  * learner came from it, which only the browser knows).
  */
-export function serveCoursePages(app: Hono, { db, guards }: { db: Db; guards: Guards }, render: CoursePageRenderer) {
+export function serveCoursePages(
+  app: Hono,
+  { db, guards, courseStore }: { db: Db; guards: Guards; courseStore: CourseStore },
+  render: CoursePageRenderer,
+) {
   const serve = (route: ServerRenderedRoute) => async (c: Context, next: Next) => {
-    if (!isKnownRoute(c.req.path)) return next()
+    // One version for the whole page.
+    const course = courseStore.current()
+    if (!isKnownRoute(c.req.path, course.catalog.modules.length)) return next()
     const user = await guards.signedInUser(c)
     if (!user || user.mustChangePassword) return next()
     // The session's row already holds the profile: one query, for the progress.
     const profile = toProfile(user)
-    const progress = await getProgress(db, user.id)
+    const progress = await getProgress(db, course, user.id)
     if (route === paths.dashboard && progress.isCourseComplete) return next()
     let html: string
     try {

@@ -35,14 +35,16 @@ const toCells = (row: LearnerReportRow) => [
 ]
 
 /** Learner reports: `GET /api/admin/reports` (a page) and `GET /api/admin/reports.csv` (every row). Admin-only. */
-export function createAdminReportRoutes({ db, guards }: AppDeps): ApiRoutes {
+export function createAdminReportRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
+  // Percent of the published course, as learners see it now.
+  const moduleCount = () => courseStore.current().catalog.modules.length
   const routes = new Hono()
     .get('/reports', guards.requireAdmin, validate('query', ReportQuerySchema), async (c) =>
-      c.json(await learnerReport(db, c.req.valid('query'))),
+      c.json(await learnerReport(db, c.req.valid('query'), moduleCount())),
     )
     .get('/reports.csv', guards.requireAdmin, validate('query', ReportExportQuerySchema), async (c) => {
       const { status } = c.req.valid('query')
-      const rows = await allReportRows(db, status)
+      const rows = await allReportRows(db, status, moduleCount())
       // The byte-order mark makes Excel read the file as UTF-8 (names with accents).
       const body = '\uFEFF' + csvLine(HEADER) + rows.map((row) => csvLine(toCells(row))).join('')
       const filename = `learner-report-${new Date().toISOString().slice(0, 10)}${status === 'all' ? '' : `-${status}`}.csv`

@@ -268,7 +268,7 @@ describe('GET /api/admin/users', () => {
       seeded.map((row, i) => ({ ...row, createdAt: new Date(start + i * 1000), updatedAt: new Date(start + i * 1000) })),
     )
     // Three modules done, as the progress service records them: the rows and the user's count.
-    await h.db.insert(moduleProgress).values([1, 2, 3].map((moduleNumber) => ({ userId: seeded[5]!.id, moduleNumber })))
+    await h.db.insert(moduleProgress).values([1, 2, 3].map((n) => ({ userId: seeded[5]!.id, moduleId: `m${n}` })))
     await h.db.update(user).set({ completedModules: 3 }).where(eq(user.id, seeded[5]!.id))
   })
 
@@ -470,13 +470,14 @@ describe('DELETE /api/admin/users/:id', () => {
   it('removes the user, their sessions, credential and progress; their open session stops at once', async () => {
     const { client } = await h.signedIn({ role: 'admin' })
     const learner = await h.signedIn({ fullName: 'Leaving Learner' })
-    await h.db.insert(moduleProgress).values([{ userId: learner.user.id, moduleNumber: 1 }])
+    await h.db.insert(moduleProgress).values([{ userId: learner.user.id, moduleId: 'm1' }])
     const certificateId = randomUUID()
     await h.db.insert(certificate).values({
       id: certificateId,
       userId: learner.user.id,
       recipientName: 'Leaving Learner',
       completedAt: new Date(),
+      moduleCount: 8,
     })
     expect((await learner.client.get('/api/profile')).status).toBe(200)
 

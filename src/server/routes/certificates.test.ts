@@ -61,6 +61,7 @@ describe('completing the course', () => {
       courseName: 'CRM Training Course',
       tagline: 'Success Without Sacrifice',
       completedAt,
+      moduleCount: 8,
       verifyUrl: `${PUBLIC_URL}/verify/${id}`,
     })
     const eighth = (await client.get('/api/progress')).json.modules.find((m: { moduleNumber: number }) => m.moduleNumber === 8)

@@ -5,8 +5,8 @@ import { renderCertificatePdf } from '../certificates/certificate-pdf'
 import { AppError } from '../errors'
 import {
   findLearnerCertificate,
-  NOT_EARNED_MESSAGE,
-  PDF_NOT_EARNED_MESSAGE,
+  notEarnedMessage,
+  pdfNotEarnedMessage,
   toCertificateResponse,
   verifyCertificate,
 } from '../certificates/certificate'
@@ -16,16 +16,17 @@ import type { ApiRoutes } from './api-routes'
  * The learner's own certificate (as JSON and as a PDF) and the public verification behind
  * `/verify/:id`. Mounted at `/api`, since the paths share no prefix.
  */
-export function createCertificateRoutes({ db, env, guards }: AppDeps): ApiRoutes {
+export function createCertificateRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
+  const moduleCount = () => courseStore.current().catalog.modules.length
   const routes = new Hono<AuthedEnv>()
     .get('/certificate', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
-      if (!row) throw new AppError('NOT_FOUND', NOT_EARNED_MESSAGE)
+      if (!row) throw new AppError('NOT_FOUND', notEarnedMessage(moduleCount()))
       return c.json(toCertificateResponse(row, env))
     })
     .get('/certificate.pdf', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
-      if (!row) throw new AppError('FORBIDDEN', PDF_NOT_EARNED_MESSAGE)
+      if (!row) throw new AppError('FORBIDDEN', pdfNotEarnedMessage(moduleCount()))
       const certificate = toCertificateResponse(row, env)
       const pdf = await renderCertificatePdf({ ...certificate, completedAt: row.completedAt })
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

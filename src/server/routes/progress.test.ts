@@ -12,8 +12,9 @@ afterAll(() => h.close())
 const complete = (client: TestClient, moduleNumber: number | string, completed = true) =>
   client.put(`/api/progress/${moduleNumber}`, { completed })
 
+/** The learner's progress rows, by module id (the seeded course's module n is `m<n>`). */
 const rowsOf = async (userId: string) =>
-  (await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, userId))).map((row) => row.moduleNumber).sort()
+  (await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, userId))).map((row) => row.moduleId).sort()
 
 describe('GET /api/progress', () => {
   it('starts a new learner at 0 of 8 with 90 minutes left and module 1 next', async () => {
@@ -43,7 +44,7 @@ describe('GET /api/progress', () => {
   })
 })
 
-describe('PUT /api/progress/:moduleNumber', () => {
+describe('PUT /api/progress/:module', () => {
   it('marks a module complete and answers the new progress', async () => {
     const { client } = await h.signedIn()
     const response = await complete(client, 3)
@@ -55,7 +56,7 @@ describe('PUT /api/progress/:moduleNumber', () => {
       minutesLeft: 75,
       nextModuleNumber: 1,
     })
-    expect(response.json.modules).toEqual([{ moduleNumber: 3, completedAt: expect.any(String) }])
+    expect(response.json.modules).toEqual([{ moduleId: 'm3', moduleNumber: 3, completedAt: expect.any(String) }])
     expect((await client.get('/api/progress')).json.completedModuleNumbers).toEqual([3])
   })
 
@@ -65,7 +66,7 @@ describe('PUT /api/progress/:moduleNumber', () => {
     const second = await complete(client, 2)
     expect(second.status).toBe(200)
     expect(second.json.modules).toEqual(first.json.modules)
-    expect(await rowsOf(user.id)).toEqual([2])
+    expect(await rowsOf(user.id)).toEqual(['m2'])
   })
 
   it('marks a module incomplete, and unmarking an incomplete module is harmless', async () => {
@@ -76,11 +77,20 @@ describe('PUT /api/progress/:moduleNumber', () => {
     expect(response.status).toBe(200)
     expect(response.json.completedModuleNumbers).toEqual([4])
     expect((await complete(client, 1, false)).json.completedModuleNumbers).toEqual([4])
-    expect(await rowsOf(user.id)).toEqual([4])
+    expect(await rowsOf(user.id)).toEqual(['m4'])
   })
 
-  it.each(['0', '9', 'abc', '1.5', '-1', '01', '1e0', '%201', '99999999999'])(
-    'refuses module number %j with 400 and changes nothing',
+  it('takes a module id as well as a position, and answers the same', async () => {
+    const { user, client } = await h.signedIn()
+    const byId = await complete(client, 'm5')
+    expect(byId.status).toBe(200)
+    expect(byId.json).toMatchObject({ completedModuleNumbers: [5], modules: [{ moduleId: 'm5', moduleNumber: 5 }] })
+    expect((await complete(client, 5, false)).json.completedModuleNumbers).toEqual([])
+    expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  it.each(['0', '9', '01', '99999999999'])(
+    'refuses module number %j, past the published course, with 400 and changes nothing',
     async (moduleNumber) => {
       const { user, client } = await h.signedIn()
       const response = await complete(client, moduleNumber)
@@ -92,6 +102,22 @@ describe('PUT /api/progress/:moduleNumber', () => {
       expect(await rowsOf(user.id)).toEqual([])
     },
   )
+
+  it.each(['1.5', '%201', 'a.b', 'm1%00', 'x'.repeat(65)])('refuses %j, neither a number nor an id, with 400', async (ref) => {
+    const { user, client } = await h.signedIn()
+    const response = await complete(client, ref)
+    expect(response.status).toBe(400)
+    expect(response.json.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Module must be a module number or a module id' })
+    expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  it.each(['abc', '-1', '1e0', 'm9'])('answers 404 for %j, an id no published module has, and changes nothing', async (ref) => {
+    const { user, client } = await h.signedIn()
+    const response = await complete(client, ref)
+    expect(response.status).toBe(404)
+    expect(response.json.error).toEqual({ code: 'NOT_FOUND', message: 'Module not found' })
+    expect(await rowsOf(user.id)).toEqual([])
+  })
 
   it.each([
     ['no completed field', {}],
@@ -143,7 +169,7 @@ describe('PUT /api/progress/:moduleNumber', () => {
     expect((await alice.client.get('/api/progress')).json.completedModuleNumbers).toEqual([1, 2])
     expect((await bob.client.get('/api/progress')).json.completedModuleNumbers).toEqual([5])
     await bob.client.delete('/api/progress')
-    expect(await rowsOf(alice.user.id)).toEqual([1, 2])
+    expect(await rowsOf(alice.user.id)).toEqual(['m1', 'm2'])
   })
 })
 

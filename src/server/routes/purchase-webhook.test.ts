@@ -105,7 +105,7 @@ describe('POST /api/integrations/purchases: the signature', () => {
   })
 
   it('answers 404 when no WEBHOOK_SECRET is configured, like any unknown API address', async () => {
-    const app = createApp({ env: { ...h.env, webhookSecret: undefined }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret })
+    const app = createApp({ env: { ...h.env, webhookSecret: undefined }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore })
     const before = await deliveryCount()
     const response = await deliver({ body: purchase({ orderId: newOrder(), email: 'nosecret@example.com' }), app })
     expect(response).toEqual({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } })
@@ -262,7 +262,7 @@ describe('bad deliveries', () => {
 
   it('creates the learner even when the e-mail cannot be sent, and the delivery says so', async () => {
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: h.env.mailFrom, dataDir: h.env.dataDir })
-    const app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer, authSecret: h.authSecret })
+    const app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer, authSecret: h.authSecret, courseStore: h.courseStore })
     const orderId = newOrder()
     const email = `nomail-${orderId}@example.com`.toLowerCase()
     expect((await deliver({ body: purchase({ orderId, email }), app })).json.result).toBe('created')
@@ -303,7 +303,7 @@ describe('GET /api/admin/integrations/purchases', () => {
   })
 
   it('says when no secret is configured', async () => {
-    const app = createApp({ env: { ...h.env, webhookSecret: undefined }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret })
+    const app = createApp({ env: { ...h.env, webhookSecret: undefined }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore })
     const admin = await h.clientAs('admin')
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const response = await app.request('/api/admin/integrations/purchases', { headers: { cookie } })

@@ -12,6 +12,7 @@ import type { TestClient} from '../test/harness';
 import { createHarness, type Harness } from '../test/harness'
 import { snapshotDb } from '../test/db-snapshot'
 import { apiRoutes } from './support'
+import { COURSE, draftOrder } from '../test/course-studio'
 
 const WEBHOOK_SECRET = 'whsec-matrix-0123456789abcdef0123456789abcdef'
 
@@ -74,10 +75,10 @@ beforeAll(async () => {
   }
   other = await h.createUser()
   signInUser = await h.createUser()
-  await h.db.insert(moduleProgress).values({ userId: other.id, moduleNumber: 1, completedAt: new Date() })
+  await h.db.insert(moduleProgress).values({ userId: other.id, moduleId: 'm1', completedAt: new Date() })
   for (const person of [people.learner, people.admin, other]) {
     const id = newCertificateId()
-    await h.db.insert(certificate).values({ id, userId: person.id, recipientName: person.fullName || person.email, completedAt: new Date() })
+    await h.db.insert(certificate).values({ id, userId: person.id, recipientName: person.fullName || person.email, completedAt: new Date(), moduleCount: 8 })
     certificateIds.set(person.id, id)
   }
   otherCertificateId = certificateIds.get(other.id)!
@@ -153,9 +154,16 @@ const matrix: Row[] = [
       }
     },
   },
+  { route: 'GET /api/course', expect: learnerRoute(200), send: ({ client }) => client.get('/api/course') },
+  {
+    route: 'GET /api/course/modules/:moduleNumber',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get('/api/course/modules/2'),
+    check: (answer) => expect(answer.json.moduleNumber).toBe(2),
+  },
   { route: 'GET /api/progress', expect: learnerRoute(200), send: ({ client }) => client.get('/api/progress') },
   {
-    route: 'PUT /api/progress/:moduleNumber',
+    route: 'PUT /api/progress/:module',
     expect: learnerRoute(200),
     send: ({ client }) => client.put('/api/progress/3', { completed: true }),
   },
@@ -240,6 +248,72 @@ const matrix: Row[] = [
     route: 'GET /api/admin/integrations/purchases',
     expect: adminRoute(200),
     send: ({ client }) => client.get('/api/admin/integrations/purchases'),
+  },
+
+  // The course studio. Each call an admin makes is one that works on the draft as it is then.
+  { route: 'GET /api/admin/course', expect: adminRoute(200), send: ({ client }) => client.get(COURSE) },
+  {
+    route: 'POST /api/admin/course/modules',
+    expect: adminRoute(201),
+    send: ({ client }) => client.post(`${COURSE}/modules`, { title: 'A module added by the matrix' }),
+  },
+  {
+    route: 'GET /api/admin/course/modules/:moduleId',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get(`${COURSE}/modules/m1`),
+    check: (answer) => expect(answer.json.id).toBe('m1'),
+  },
+  {
+    route: 'PUT /api/admin/course/modules/:moduleId',
+    expect: adminRoute(200),
+    send: async ({ client }) => {
+      const { json: draft } = await callers.admin.client.get(`${COURSE}/modules/m1`)
+      return client.put(`${COURSE}/modules/m1`, { baseRevision: draft.revision, module: { ...draft.module, minutes: draft.module.minutes + 1 } })
+    },
+  },
+  {
+    route: 'DELETE /api/admin/course/modules/:moduleId',
+    expect: adminRoute(200),
+    send: async ({ client }) => {
+      const { json: added } = await callers.admin.client.post(`${COURSE}/modules`, { title: 'To be deleted' })
+      return client.delete(`${COURSE}/modules/${added.id}`)
+    },
+  },
+  {
+    route: 'POST /api/admin/course/modules/:moduleId/restore',
+    expect: adminRoute(200),
+    send: ({ client }) => client.post(`${COURSE}/modules/m1/restore`),
+  },
+  {
+    route: 'PUT /api/admin/course/order',
+    expect: adminRoute(200),
+    send: async ({ client }) => client.put(`${COURSE}/order`, { moduleIds: draftOrder((await callers.admin.client.get(COURSE)).json) }),
+  },
+  {
+    route: 'POST /api/admin/course/preview',
+    expect: adminRoute(200),
+    send: async ({ client }) => {
+      const { json: draft } = await callers.admin.client.get(`${COURSE}/modules/m2`)
+      return client.post(`${COURSE}/preview`, { moduleId: 'm2', module: draft.module })
+    },
+    check: (answer) => expect(answer.json).toMatchObject({ id: 'm2', moduleNumber: 2 }),
+  },
+  {
+    route: 'POST /api/admin/course/publish',
+    expect: adminRoute(200),
+    send: async ({ client }) => {
+      const { json: draft } = await callers.admin.client.get(`${COURSE}/modules/m3`)
+      const changed = { ...draft.module, proTips: [...draft.module.proTips, `Tip ${randomBytes(3).toString('hex')}`] }
+      await callers.admin.client.put(`${COURSE}/modules/m3`, { baseRevision: draft.revision, module: changed })
+      return client.post(`${COURSE}/publish`, { note: 'Published by the matrix' })
+    },
+    check: (answer) => expect(answer.json.version).toBeGreaterThan(1),
+  },
+  { route: 'GET /api/admin/course/versions', expect: adminRoute(200), send: ({ client }) => client.get(`${COURSE}/versions`) },
+  {
+    route: 'POST /api/admin/course/versions/:version/restore',
+    expect: adminRoute(200),
+    send: ({ client }) => client.post(`${COURSE}/versions/1/restore`),
   },
 
   // Called by the marketplace: the signature is the credential, a session is neither needed nor enough.

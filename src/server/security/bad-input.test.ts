@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Course } from '../../shared/course/schema'
+import seededCourse from '../course/fixtures/course-as-of-2026-11.json'
 import { MAX_BODY_BYTES } from '../middleware/body-limit'
 import { ADMIN_IMPORTS_PATH } from '../routes/admin-imports'
 import { PURCHASE_WEBHOOK_PATH } from '../routes/purchase-webhook'
@@ -31,7 +33,15 @@ type Endpoint = { method: string; path: string; key: string }
 type Caller = 'anonymous' | 'learner' | 'admin' | 'marketplace'
 
 /** Routes that take no input at all: whatever body or query they are sent is ignored. */
-const TAKES_NO_INPUT = new Set(['POST /api/auth/sign-out', 'DELETE /api/progress'])
+const TAKES_NO_INPUT = new Set([
+  'POST /api/auth/sign-out',
+  'DELETE /api/progress',
+  'POST /api/admin/course/modules/:moduleId/restore',
+  'POST /api/admin/course/versions/:version/restore',
+])
+
+/** A module as the seed has it, without its id: a valid body for the course editor's routes. */
+const { id: _seededId, ...seededModule } = (seededCourse as Course).modules[1]!
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 
 /**
@@ -43,7 +53,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/request-password-reset': { email: 'someone@example.com' },
   'POST /api/auth/reset-password': { token: 'abcdefghijklmnop', newPassword: 'Correct-horse-9' },
   'PUT /api/profile/password': { currentPassword: 'not-the-current-one', newPassword: 'Another-horse-9' },
-  'PUT /api/progress/:moduleNumber': { completed: true },
+  'PUT /api/progress/:module': { completed: true },
   'POST /api/admin/users': {
     email: 'new.learner@example.com',
     fullName: 'New Learner',
@@ -53,6 +63,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PATCH /api/admin/users/:id': { email: 'renamed@example.com', fullName: 'Renamed Learner' },
   'PUT /api/admin/users/:id/role': { role: 'admin' },
+  'POST /api/admin/course/modules': { title: 'A new module' },
+  'PUT /api/admin/course/modules/:moduleId': { baseRevision: 1, module: seededModule },
+  'PUT /api/admin/course/order': { moduleIds: ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] },
+  'POST /api/admin/course/preview': { moduleId: 'm2', module: seededModule },
+  'POST /api/admin/course/publish': { note: 'A one-line note' },
   [`POST ${PURCHASE_WEBHOOK_PATH}`]: { event: 'purchase.completed', orderId: 'ORD-1', email: 'buyer@example.com', fullName: 'Buyer' },
 }
 
@@ -153,7 +168,7 @@ async function sendAndCheck(endpoint: Endpoint, sent: Sent, check: (answer: Answ
 /** The first caller the route's guard lets through: anonymous, then a learner, then an admin. */
 async function probeCaller(endpoint: Endpoint): Promise<Caller> {
   if (endpoint.path === PURCHASE_WEBHOOK_PATH) return 'marketplace'
-  const url = fillPath(endpoint.path, { moduleNumber: 'probe', id: 'probe' })
+  const url = fillPath(endpoint.path, { moduleNumber: 'probe', module: 'probe', moduleId: 'probe', version: 'probe', id: 'probe' })
   let signedIn: Caller | undefined
   for (const caller of ['anonymous', 'learner', 'admin'] as const) {
     const answer = await send(endpoint, caller, { url, body: BODY_METHODS.has(endpoint.method) ? '{}' : undefined, contentType: 'application/json' })
@@ -176,7 +191,7 @@ beforeAll(async () => {
   clients = { anonymous: h.client(), learner: learner.client, admin: (await h.signedIn({ role: 'admin' })).client }
   // Some progress, so hostile writes meet existing rows.
   expect((await learner.client.put('/api/progress/1', { completed: true })).status).toBe(200)
-  realParams = { moduleNumber: '2', id: learner.user.id }
+  realParams = { moduleNumber: '2', module: '2', moduleId: 'm2', version: '1', id: learner.user.id }
   // The learner's real password, so the body passes the service's check too (the last test sends it).
   VALID_BODIES['PUT /api/profile/password']!.currentPassword = learner.user.password
   endpoints = apiEndpoints(h.app.routes)
@@ -190,7 +205,10 @@ describe('the routes under test', () => {
       'GET /api/health': 'anonymous',
       'POST /api/auth/sign-in/email': 'anonymous',
       'PUT /api/profile/password': 'learner',
-      'PUT /api/progress/:moduleNumber': 'learner',
+      'PUT /api/progress/:module': 'learner',
+      'GET /api/course/modules/:moduleNumber': 'learner',
+      'PUT /api/admin/course/modules/:moduleId': 'admin',
+      'POST /api/admin/course/publish': 'admin',
       'GET /api/certificates/:id': 'anonymous',
       'POST /api/admin/users': 'admin',
       [`POST ${ADMIN_IMPORTS_PATH}`]: 'admin',
@@ -230,7 +248,11 @@ describe('hostile JSON bodies', () => {
   it('a body over 100 KB gets 413 on every JSON route; one just under it is read and refused', async () => {
     for (const endpoint of jsonEndpoints()) {
       const field = Object.keys(VALID_BODIES[endpoint.key]!)[0]!
-      const padded = (bytes: number) => JSON.stringify({ ...VALID_BODIES[endpoint.key], [field]: 'x'.repeat(bytes) })
+      // The whole body is `bytes` long: a valid body can be long itself (a module of the course).
+      const padded = (bytes: number) => {
+        const unpadded = JSON.stringify({ ...VALID_BODIES[endpoint.key], [field]: '' }).length
+        return JSON.stringify({ ...VALID_BODIES[endpoint.key], [field]: 'x'.repeat(bytes - unpadded) })
+      }
       const over = await sendAndCheck(endpoint, { url: urlOf(endpoint), body: padded(MAX_BODY_BYTES + 1), contentType: 'application/json' })
       expect([endpoint.key, over.status, over.json.error.code]).toEqual([endpoint.key, 413, 'PAYLOAD_TOO_LARGE'])
       const under = await sendAndCheck(endpoint, { url: urlOf(endpoint), body: padded(MAX_BODY_BYTES - 200), contentType: 'application/json' })

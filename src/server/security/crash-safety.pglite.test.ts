@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { ProgressResponse } from '../../shared/course/api-types'
-import { MODULE_COUNT } from '../../shared/course/catalog'
+import seededCourse from '../course/fixtures/course-as-of-2026-11.json'
 import { openPglite, type Db } from '../db/client'
 import * as schema from '../db/schema'
 import { createUser } from '../services/users'
@@ -21,6 +21,8 @@ import { freePort, startServer, type ServerProcess } from '../test/server-proces
  * exists exactly when all modules were complete at some point.
  */
 
+/** The seeded course's modules (a fresh database's course). */
+const MODULE_COUNT = seededCourse.modules.length
 const ROUNDS = 6
 const LEARNERS = 4
 const PASSWORD = 'Crash-safety-9'
@@ -146,7 +148,8 @@ async function checkInDatabase() {
   try {
     const { rows } = await database.pglite.query<{ email: string; counter: number; modules: number[]; certificates: number }>(
       `select u.email, u.completed_modules as counter,
-              array(select p.module_number from module_progress p where p.user_id = u.id) as modules,
+              -- The seeded course: module n has the id 'm' || n.
+              array(select substring(p.module_id from 2)::int from module_progress p where p.user_id = u.id) as modules,
               (select count(*)::int from certificate c where c.user_id = u.id) as certificates
          from "user" u where u.role = 'user'`,
     )

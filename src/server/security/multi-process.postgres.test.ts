@@ -6,7 +6,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MODULE_COUNT } from '../../shared/course/catalog'
+import seededCourse from '../course/fixtures/course-as-of-2026-11.json'
 import { openPostgres, type Database } from '../db/client'
 import { certificate, moduleProgress, rateLimit, user } from '../db/schema'
 import { ensureAdmin } from '../services/bootstrap'
@@ -17,6 +17,8 @@ import { createUser } from '../services/users'
 // (TEST_DATABASE_URL).
 
 const root = path.resolve(import.meta.dirname, '../../..')
+/** The seeded course's modules (a fresh database's course). */
+const MODULE_COUNT = seededCourse.modules.length
 const PUBLIC_URL = 'http://localhost:3000'
 const SECRET = randomBytes(32).toString('base64url')
 const LIMITS = { RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3', RATE_LIMIT_SIGN_IN_PER_IP: '6' }

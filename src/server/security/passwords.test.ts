@@ -185,7 +185,7 @@ describe('temporary passwords expire', () => {
     expect(() => loadEnv({ TEMP_PASSWORD_TTL_DAYS: '0' })).toThrow('TEMP_PASSWORD_TTL_DAYS: must be 1 or more')
     const env = { ...h.env, temporaryPasswordTtlDays: loadEnv({ TEMP_PASSWORD_TTL_DAYS: '7' }).temporaryPasswordTtlDays }
     const auth = createAuth({ env, db: h.db, mailer: h.mailer, secret: h.authSecret })
-    const weekly = new TestClient(createApp({ env, db: h.db, auth, mailer: h.mailer, authSecret: h.authSecret }))
+    const weekly = new TestClient(createApp({ env, db: h.db, auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore }))
     const learner = await temporaryIssuedDaysAgo(8)
     const response = await weekly.post('/api/auth/sign-in/email', { email: learner.email, password: learner.password })
     expect(response.json).toEqual(EXPIRED)

@@ -32,7 +32,7 @@ beforeEach(async () => {
 
 /** The same portal on the same database with other settings (a second app, as a second process would be). */
 function clientWith(env: Partial<Env>): () => TestClient {
-  const app = createApp({ env: { ...h.env, ...env }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret })
+  const app = createApp({ env: { ...h.env, ...env }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore })
   return () => new TestClient(app)
 }
 

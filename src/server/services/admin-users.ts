@@ -1,9 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { AdminUser, CreatedUser } from '../../shared/api-types'
 import type { CreateUserInput, UpdateUserDetailsInput } from '../../shared/schemas/admin'
 import type { Role } from '../../shared/schemas/fields'
 import type { Db, Tx } from '../db/client'
-import { user } from '../db/schema'
+import { moduleProgress, user } from '../db/schema'
 import type { Env } from '../env'
 import { AppError } from '../errors'
 import type { Mailer } from '../mail/mailer'
@@ -109,6 +109,9 @@ export async function changeUserRole(db: Db, id: string, role: Role): Promise<Ad
 export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
   if (id === actorId) throw new AppError('FORBIDDEN', SELF_DELETE_MESSAGE)
   await db.transaction(async (tx) => {
+    // The user's progress rows go with them: the progress table's write lock comes before the
+    // user rows, as in every progress write (services/progress.ts), so a publish cannot deadlock with this.
+    await tx.execute(sql`lock table ${moduleProgress} in row exclusive mode`)
     const { isLastAdmin } = await lockAdminsAndTarget(tx, id)
     if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DELETE_MESSAGE)
     await tx.delete(user).where(eq(user.id, id))

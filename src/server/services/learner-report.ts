@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm'
 import type { LearnerReport, LearnerReportRow } from '../../shared/api-types'
-import { MODULE_COUNT } from '../../shared/course/catalog'
 import { toPage } from '../../shared/paging'
 import { REPORT_PAGE_SIZE, type ReportQuery, type ReportStatusFilter } from '../../shared/schemas/reports'
 import type { Db } from '../db/client'
@@ -8,7 +7,8 @@ import { certificate, user } from '../db/schema'
 
 /**
  * A learner is an account with the user role. Their status: completed once they earned the
- * certificate (finishing all eight modules; it stays if they reset their progress), else in
+ * certificate (finishing every module; it stays if they reset their progress or a module is
+ * added), else in
  * progress with at least one module done, else not started. The module count is a column of the
  * user row (kept by the progress service), so filtering and totalling 10,000s of learners reads
  * one table and a small one, never every progress row.
@@ -47,12 +47,13 @@ type Row = {
   completedAt: Date | null
 }
 
-const toReportRow = (row: Row): LearnerReportRow => ({
+/** A row of the report; the percent is of the published course's `moduleCount` modules. */
+const toReportRow = (moduleCount: number) => (row: Row): LearnerReportRow => ({
   id: row.id,
   email: row.email,
   fullName: row.name === '' ? null : row.name,
   completedModules: row.completedModules,
-  percent: Math.round((row.completedModules / MODULE_COUNT) * 100),
+  percent: Math.round((row.completedModules / moduleCount) * 100),
   status: row.certificateId ? 'completed' : row.completedModules > 0 ? 'in-progress' : 'not-started',
   lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
   completedAt: row.completedAt?.toISOString() ?? null,
@@ -72,7 +73,7 @@ const withCertificates = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(...newestFirst)
 
-async function totals(db: Db): Promise<LearnerReport['totals']> {
+async function totals(db: Db, moduleCount: number): Promise<LearnerReport['totals']> {
   const [row] = await db
     .select({
       learners: count(),
@@ -87,7 +88,7 @@ async function totals(db: Db): Promise<LearnerReport['totals']> {
   return {
     learners,
     completed: Number(row?.completed ?? 0),
-    averagePercent: learners === 0 ? 0 : Math.round((Number(row?.modules ?? 0) / (learners * MODULE_COUNT)) * 100),
+    averagePercent: learners === 0 ? 0 : Math.round((Number(row?.modules ?? 0) / (learners * moduleCount)) * 100),
   }
 }
 
@@ -96,7 +97,7 @@ async function totals(db: Db): Promise<LearnerReport['totals']> {
  * The page's ids are chosen first from narrow rows (no filter: the created_at index), then those
  * 50 are read with their certificates.
  */
-export async function learnerReport(db: Db, { status, page }: ReportQuery): Promise<LearnerReport> {
+export async function learnerReport(db: Db, { status, page }: ReportQuery, moduleCount: number): Promise<LearnerReport> {
   const pageIds = db
     .select({ id: user.id })
     .from(user)
@@ -105,15 +106,15 @@ export async function learnerReport(db: Db, { status, page }: ReportQuery): Prom
     .limit(REPORT_PAGE_SIZE)
     .offset((page - 1) * REPORT_PAGE_SIZE)
   const [summary, rows, [counted]] = await Promise.all([
-    totals(db),
+    totals(db, moduleCount),
     withCertificates(db, sql`${user.id} = any(array${pageIds})`),
     db.select({ total: count() }).from(user).where(matches(status)),
   ])
   const total = Number(counted?.total ?? 0)
-  return { totals: summary, rows: rows.map(toReportRow), ...toPage(total, page, REPORT_PAGE_SIZE) }
+  return { totals: summary, rows: rows.map(toReportRow(moduleCount)), ...toPage(total, page, REPORT_PAGE_SIZE) }
 }
 
 /** Every matching learner, for the CSV export: one statement, so one consistent snapshot. */
-export async function allReportRows(db: Db, status: ReportStatusFilter): Promise<LearnerReportRow[]> {
-  return (await withCertificates(db, matches(status))).map(toReportRow)
+export async function allReportRows(db: Db, status: ReportStatusFilter, moduleCount: number): Promise<LearnerReportRow[]> {
+  return (await withCertificates(db, matches(status))).map(toReportRow(moduleCount))
 }

@@ -1,20 +1,57 @@
-import { asc, eq, sql } from 'drizzle-orm'
-import type { ProgressResponse } from '../../shared/course/api-types'
-import { MODULE_COUNT } from '../../shared/course/catalog'
-import { summarizeProgress } from '../../shared/course/progress'
-import type { Db } from '../db/client'
-import { certificate, moduleProgress, user } from '../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import type { CourseProgress } from '../../shared/course/api-types'
+import { summarizeCourseProgress } from '../../shared/course/progress'
+import { moduleNumberMessage } from '../../shared/schemas/progress'
+import type { LiveCourse } from '../course/course-store'
+import type { Db, Tx } from '../db/client'
+import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
 import { newCertificateId, recipientName, type Recipient } from '../certificates/certificate'
 
 type Reader = Pick<Db, 'select'>
+type ProgressRow = { moduleId: string; completedAt: Date }
+
+/**
+ * The progress over the published course this process serves: modules it no longer has do not
+ * count, and each completed module carries its position in it
+ * (docs/decisions/0036-course-changes-and-progress.md).
+ */
+function toCourseProgress(course: LiveCourse, rows: readonly ProgressRow[]): CourseProgress {
+  const modules = rows
+    .filter((row) => course.numberById.has(row.moduleId))
+    .map((row) => ({
+      moduleId: row.moduleId,
+      moduleNumber: course.numberById.get(row.moduleId)!,
+      completedAt: row.completedAt.toISOString(),
+    }))
+    .sort((a, b) => a.moduleNumber - b.moduleNumber)
+  return { ...summarizeCourseProgress(course.catalog.modules, modules.map((module) => module.moduleId)), modules }
+}
+
+/**
+ * The module a progress write names: a position in the published course (what the current client
+ * sends) or a module id (which stays right when modules move).
+ */
+export function resolveModuleRef(course: LiveCourse, ref: string): string {
+  if (/^\d+$/.test(ref)) {
+    const moduleCount = course.catalog.modules.length
+    const number = /^[1-9]\d{0,2}$/.test(ref) ? Number(ref) : 0
+    const module = course.catalog.modules[number - 1]
+    if (!module) {
+      const message = moduleNumberMessage(moduleCount)
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'module', message }])
+    }
+    return module.id
+  }
+  if (!course.numberById.has(ref)) throw new AppError('NOT_FOUND', 'Module not found')
+  return ref
+}
 
 const buildProgressQuery = (db: Reader) =>
   db
-    .select({ moduleNumber: moduleProgress.moduleNumber, completedAt: moduleProgress.completedAt })
+    .select({ moduleId: moduleProgress.moduleId, completedAt: moduleProgress.completedAt })
     .from(moduleProgress)
     .where(eq(moduleProgress.userId, sql.placeholder('userId')))
-    .orderBy(asc(moduleProgress.moduleNumber))
     .prepare('progress_read')
 
 /**
@@ -24,86 +61,153 @@ const buildProgressQuery = (db: Reader) =>
  */
 const progressQueries = new WeakMap<Reader, ReturnType<typeof buildProgressQuery>>()
 
-export async function getProgress(db: Reader, userId: string): Promise<ProgressResponse> {
+export async function getProgress(db: Reader, course: LiveCourse, userId: string): Promise<CourseProgress> {
   let query = progressQueries.get(db)
   if (!query) progressQueries.set(db, (query = buildProgressQuery(db)))
-  const rows = await query.execute({ userId })
-  return {
-    ...summarizeProgress(rows.map((row) => row.moduleNumber)),
-    modules: rows.map((row) => ({ moduleNumber: row.moduleNumber, completedAt: row.completedAt.toISOString() })),
-  }
+  return toCourseProgress(course, await query.execute({ userId }))
 }
 
-type ProgressRow = { module_number: number; completed_ms: number }
+/**
+ * Every write of progress rows takes the table's write lock before it locks the learner's row. A
+ * publish takes the table in share mode and then updates learners' rows (`recountForCourse`):
+ * in the other order, a write holding a learner's row and a publish holding the table would each
+ * wait for the other.
+ */
+const lockProgressForWriting = (tx: Tx) => tx.execute(sql`lock table ${moduleProgress} in row exclusive mode`)
+
+/** The learner's row, locked: every progress write of theirs waits for the one before it. */
+async function lockLearner(tx: Tx, userId: string) {
+  await lockProgressForWriting(tx)
+  const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
+  // Signed in a moment ago, deleted since: the session is gone too.
+  if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+}
+
+type WrittenRow = { module_id: string; completed_ms: number }
 
 /**
  * Marks one module complete or incomplete; doing it twice changes nothing. The write that
- * completes the eighth module also issues the learner's certificate, dated now, under the name
- * they have today; one who already has one (they reset and completed again) keeps it.
+ * completes the last module of the published course also issues the learner's certificate, dated
+ * now, under the name they have today; one who already has one keeps it.
  *
- * Four round trips (figure 2 of docs/performance.md): begin, the learner's row locked, one
- * statement that writes, counts, issues and reads back, commit. The lock comes first, so the
- * statement's snapshot holds every earlier write: two tabs completing the last two modules at
- * once still reach eight and the certificate, and each answer is the state its write left.
+ * Five round trips (figure 2 of docs/performance.md): begin, the table's write lock, the learner's
+ * row locked, one statement that writes, counts, issues and reads back, commit. The row lock comes
+ * before the statement, so its snapshot holds every earlier write: two tabs completing the last
+ * two modules at once still reach the end and the certificate. The statement counts against the
+ * live version's module ids as the database holds them, not this process's copy, so a publish
+ * another process committed a moment ago is already counted.
  */
 export async function setModuleCompleted(
   db: Db,
+  course: LiveCourse,
   learner: Recipient,
-  moduleNumber: number,
+  moduleId: string,
   isCompleted: boolean,
   now = new Date(),
-): Promise<ProgressResponse> {
+): Promise<CourseProgress> {
   const progress = isCompleted
     ? sql`written as (
-            insert into ${moduleProgress} (user_id, module_number, completed_at)
-            values (${learner.id}, ${moduleNumber}, ${now})
-            on conflict do nothing returning module_number, completed_at
+            insert into ${moduleProgress} (user_id, module_id, completed_at)
+            values (${learner.id}, ${moduleId}, ${now})
+            on conflict do nothing returning module_id, completed_at
           ),
           progress as (
-            select module_number, completed_at from ${moduleProgress} where user_id = ${learner.id}
-            union all select module_number, completed_at from written
+            select module_id, completed_at from ${moduleProgress} where user_id = ${learner.id}
+            union all select module_id, completed_at from written
           )`
     : sql`written as (
-            delete from ${moduleProgress} where user_id = ${learner.id} and module_number = ${moduleNumber}
+            delete from ${moduleProgress} where user_id = ${learner.id} and module_id = ${moduleId}
           ),
           progress as (
-            select module_number, completed_at from ${moduleProgress}
-            where user_id = ${learner.id} and module_number <> ${moduleNumber}
+            select module_id, completed_at from ${moduleProgress}
+            where user_id = ${learner.id} and module_id <> ${moduleId}
           )`
   const rows = await db.transaction(async (tx) => {
-    const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, learner.id)).for('update')
-    // Signed in a moment ago, deleted since: the session is gone too.
-    if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    await lockLearner(tx, learner.id)
     const result = await tx.execute(sql`
       with ${progress},
+      live as (
+        select module_ids from ${courseVersion} order by version desc limit 1
+      ),
       counted as (
-        update ${user} set completed_modules = (select count(*) from progress), last_activity_at = ${now}
+        update ${user} set
+          completed_modules = (select count(*) from progress, live where progress.module_id = any(live.module_ids)),
+          last_activity_at = ${now}
         where id = ${learner.id} returning completed_modules
       ),
       issued as (
-        insert into ${certificate} (id, user_id, recipient_name, completed_at, issued_at)
-        select ${newCertificateId()}::text, ${learner.id}::text, ${recipientName(learner)}::text, ${now}::timestamptz, ${now}::timestamptz
-        from counted where completed_modules = ${MODULE_COUNT}
+        insert into ${certificate} (id, user_id, recipient_name, completed_at, issued_at, module_count)
+        select ${newCertificateId()}::text, ${learner.id}::text, ${recipientName(learner)}::text, ${now}::timestamptz,
+               ${now}::timestamptz, cardinality(live.module_ids)
+        from counted, live where counted.completed_modules = cardinality(live.module_ids)
         on conflict (user_id) do nothing
       )
-      select module_number, (extract(epoch from completed_at) * 1000)::float8 as completed_ms
-      from progress order by module_number`)
+      select module_id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms from progress`)
     // Both drivers answer { rows }; Drizzle's shared type leaves it unknown.
-    return (result as unknown as { rows: ProgressRow[] }).rows
+    return (result as unknown as { rows: WrittenRow[] }).rows
   })
-  return {
-    ...summarizeProgress(rows.map((row) => row.module_number)),
-    modules: rows.map((row) => ({ moduleNumber: row.module_number, completedAt: new Date(row.completed_ms).toISOString() })),
-  }
+  return toCourseProgress(
+    course,
+    rows.map((row) => ({ moduleId: row.module_id, completedAt: new Date(row.completed_ms) })),
+  )
 }
 
 /** Clears every module; an issued certificate stays (and stays verifiable). */
-export async function resetProgress(db: Db, userId: string, now = new Date()): Promise<ProgressResponse> {
+export async function resetProgress(db: Db, course: LiveCourse, userId: string, now = new Date()): Promise<CourseProgress> {
   await db.transaction(async (tx) => {
-    // The learner's row first, as every progress write locks it.
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
+    await lockLearner(tx, userId)
     await tx.delete(moduleProgress).where(eq(moduleProgress.userId, userId))
     await tx.update(user).set({ completedModules: 0, lastActivityAt: now }).where(eq(user.id, userId))
   })
-  return getProgress(db, userId)
+  return getProgress(db, course, userId)
+}
+
+/**
+ * Progress writes wait until the transaction ends (and it waits for those under way): a publish
+ * takes this first, so no write counts against the old course after it.
+ */
+export const holdProgressWrites = (tx: Tx) => tx.execute(sql`lock table ${moduleProgress} in share mode`)
+
+/**
+ * A publish's part (src/server/course/publish.ts), in its transaction, after `holdProgressWrites`:
+ * every user's module count against the new course's modules, and a certificate, dated now, for
+ * everyone the change completes (a module they had not done was taken out, say). Only the users
+ * whose count changes are written.
+ */
+export async function recountForCourse(tx: Tx, moduleIds: readonly string[], now: Date): Promise<void> {
+  await holdProgressWrites(tx)
+  await tx.execute(sql`
+    with live (module_id) as (select jsonb_array_elements_text(${JSON.stringify(moduleIds)}::jsonb)),
+    counted as (
+      select ${user}.id, count(${moduleProgress}.module_id)::smallint as completed
+      from ${user} left join ${moduleProgress}
+        on ${moduleProgress}.user_id = ${user}.id and ${moduleProgress}.module_id in (select module_id from live)
+      group by ${user}.id
+    )
+    update ${user} set completed_modules = counted.completed
+    from counted where ${user}.id = counted.id and ${user}.completed_modules <> counted.completed`)
+  const completers = await tx
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(
+      and(
+        eq(user.completedModules, moduleIds.length),
+        // Spelled out: in a one-table subquery drizzle would leave the table off "user"."id".
+        sql`not exists (select 1 from ${certificate} as "c" where "c"."user_id" = "user"."id")`,
+      ),
+    )
+  if (completers.length === 0) return
+  await tx
+    .insert(certificate)
+    .values(
+      completers.map((learner) => ({
+        id: newCertificateId(),
+        userId: learner.id,
+        recipientName: recipientName(learner),
+        completedAt: now,
+        issuedAt: now,
+        moduleCount: moduleIds.length,
+      })),
+    )
+    .onConflictDoNothing()
 }

@@ -8,6 +8,7 @@ import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { sessionCookieName, signedSessionValue } from '../auth/better-auth-formats'
 import { SESSION_MAX_AGE_SECONDS } from '../auth/session'
+import { openCourseStore } from '../course/course-store'
 import { openPglite, openPostgres, type Database } from '../db/client'
 import { session } from '../db/schema'
 import { loadEnv, type Env } from '../env'
@@ -25,12 +26,21 @@ export const PUBLIC_URL = 'http://localhost:3000'
 export const SHARED_PASSWORD = 'Shared-test-password-1'
 let sharedPasswordHash: Promise<string> | undefined
 
+type TestDatabase = {
+  database: Database
+  /** PostgreSQL's address for this database (none on PGlite). */
+  url?: string
+  drop: () => Promise<void>
+}
+
 /**
  * A fresh database for one test file: PGlite from the migrated template, or, with
  * TEST_DB=postgres, a new database on TEST_DATABASE_URL's server, dropped afterwards.
+ * `isMigrated: false` gives an empty one, for the migrations' own tests.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase({ isMigrated = true } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
+    if (!isMigrated) return { database: await openPglite(), drop: async () => {} }
     const dump = await fs.readFile(inject('pgliteTemplate'))
     const database = await openPglite(new Blob([dump]))
     return { database, drop: async () => {} }
@@ -45,9 +55,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString())
-  await database.migrate()
+  if (isMigrated) await database.migrate()
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl })
       await dropper.connect()
@@ -127,11 +138,13 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     RATE_LIMIT_RESET_PER_ACCOUNT: '0',
     ...envOverrides,
   })
-  const { database, drop } = await openTestDatabase()
+  const { database, drop, url } = await openTestDatabase()
   const authSecret = randomBytes(32).toString('base64url')
   const mailer = createMailer(env)
   const auth = createAuth({ env, db: database.db, mailer, secret: authSecret })
-  const app = createApp({ env, db: database.db, auth, mailer, authSecret })
+  // On PostgreSQL it listens for publishes, as a server's does.
+  const courseStore = await openCourseStore(database.db, { listenUrl: url })
+  const app = createApp({ env, db: database.db, auth, mailer, authSecret, courseStore })
   const cookieName = sessionCookieName(env.secureCookies)
   let userCount = 0
 
@@ -141,7 +154,10 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     auth,
     mailer,
     authSecret,
+    courseStore,
     db: database.db,
+    /** PostgreSQL's address for this file's database; undefined on PGlite. */
+    databaseUrl: url,
     smtp,
     client: () => new TestClient(app),
     /** Creates a user directly (as the CLI would) with a known password. */
@@ -201,6 +217,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       return (await harness.signedIn({ role: 'admin' })).client
     },
     async close() {
+      await courseStore.close()
       await database.close()
       await drop()
       await smtp.close()

@@ -2,8 +2,9 @@ import fc from 'fast-check'
 
 /**
  * fast-check arbitraries for hostile input. Every value here is invalid for every field of every
- * route (no schema accepts it), so a request made of them must be refused: the bad-input suite
- * relies on that to expect a 4xx and an unchanged database.
+ * route (no schema accepts it; a list of short strings as `moduleIds` passes the schema and is
+ * refused by the service, since it cannot name every module of the draft), so a request made of
+ * them must be refused: the bad-input suite relies on that to expect a 4xx and an unchanged database.
  */
 
 /** Strings no text field accepts: NUL, unpaired surrogates, or far longer than any field's limit. */
@@ -54,6 +55,12 @@ export const FIELD_NAMES = [
   'mustChangePassword',
   'id',
   'userId',
+  'title',
+  'note',
+  'module',
+  'moduleId',
+  'moduleIds',
+  'baseRevision',
 ] as const
 
 /** Texts that parse as JSON but are built to trip a parser or a schema. */

@@ -1,6 +1,76 @@
 import type { ProgressSummary } from './progress'
+import type { Video } from './schema'
 
-/** `GET /api/progress` and the answer to every progress write. */
+// The learner's side of the course API. The course is served from the published version the server
+// holds in memory (docs/decisions/0035-course-content-in-the-database.md); every answer says
+// which version it comes from, and one answer never mixes two.
+
+/** A Markdown field as the server rendered it: inline HTML (strong, em, code, a, br) that is safe to insert. */
+export type RichText = { html: string }
+
+/** One module in the course's table of contents. `moduleNumber` is its position, 1-based. */
+export type CatalogModule = {
+  id: string
+  moduleNumber: number
+  title: string
+  /** The short name the previous and next links use. */
+  navLabel: string
+  /** The dashboard card's line. */
+  description: string
+  minutes: number
+  lessonsCount: number
+}
+
+/** `GET /api/course`: the published course's modules in order, and its total minutes. */
+export type CourseCatalog = {
+  version: number
+  totalMinutes: number
+  modules: CatalogModule[]
+}
+
+/** A lesson's video, with the player address the learner's browser frames once they press play. */
+export type LearnerVideo = Video & { embedUrl: string }
+
+export type LearnerLesson = {
+  id: string
+  title: string
+  summary: RichText
+  /** Null: the card shows a placeholder with the duration. */
+  video: LearnerVideo | null
+  durationText: string
+  keyPoints: RichText[]
+}
+
+/** The previous or next module, for the module page's footer. */
+export type ModuleLink = { id: string; moduleNumber: number; navLabel: string }
+
+/** `GET /api/course/modules/:moduleNumber` (and the admin's preview): everything a module page shows. */
+export type LearnerModule = CatalogModule & {
+  version: number
+  introduction: RichText
+  lessons: LearnerLesson[]
+  guide: { title: string; detail: RichText }[]
+  importantReminders: RichText[]
+  proTips: RichText[]
+  actionStep: { title: string; description: RichText }
+  keyTakeaways: RichText[]
+  previous: ModuleLink | null
+  next: ModuleLink | null
+}
+
+/** A completed module of the published course. */
+export type CompletedModule = { moduleId: string; moduleNumber: number; completedAt: string }
+
+/**
+ * `GET /api/progress` and the answer to every progress write: the summary over the published
+ * course, and its completed modules in course order.
+ */
+export type CourseProgress = ProgressSummary & { modules: CompletedModule[] }
+
+/**
+ * The part of `CourseProgress` the current client reads (it predates module ids). Remove it once
+ * the client reads `CourseProgress`.
+ */
 export type ProgressResponse = ProgressSummary & {
   modules: { moduleNumber: number; completedAt: string }[]
 }
@@ -11,8 +81,10 @@ export type CertificateResponse = {
   recipientName: string
   courseName: string
   tagline: string
-  /** ISO timestamp of the moment the eighth module was first completed. */
+  /** ISO timestamp of the moment the learner first completed every module of the course. */
   completedAt: string
+  /** How many modules the course had when the certificate was issued: what it certifies. */
+  moduleCount: number
   verifyUrl: string
 }
 

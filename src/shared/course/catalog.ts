@@ -1,4 +1,9 @@
-/** The course's eight modules as the module table of docs/spec.md §3 gives them. Lesson content lives beside. */
+/**
+ * The course's eight modules as the module table of docs/spec.md §3 gives them; lesson content lives
+ * beside. The copy the current client still bundles: the server serves the published course from
+ * the database (docs/decisions/0035-course-content-in-the-database.md), seeded with exactly this.
+ * It goes once the client reads `GET /api/course`.
+ */
 export type ModuleSummary = {
   moduleNumber: number
   title: string

@@ -11,7 +11,7 @@ import type { ModuleContent } from './types'
 
 export type CourseModule = ModuleSummary & ModuleContent
 
-/** The lesson content of every module, in course order. */
+/** The lesson content of every module, in course order: the client's bundled copy (see catalog.ts). */
 export const moduleContents: readonly ModuleContent[] = [
   module1,
   module2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moduleState, summarizeProgress } from './progress'
+import { moduleState, summarizeCourseProgress, summarizeProgress } from './progress'
 
 describe('summarizeProgress', () => {
   it('starts at nothing done, 90 minutes left, module 1 next', () => {
@@ -40,5 +40,37 @@ describe('moduleState', () => {
     expect(moduleState(summary, 1)).toBe('completed')
     expect(moduleState(summary, 3)).toBe('in-progress')
     expect(moduleState(summary, 4)).toBe('not-started')
+  })
+})
+
+describe('summarizeCourseProgress', () => {
+  const nine = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ id: `m${n}`, moduleNumber: n, minutes: 10 }))
+
+  it('counts over the course it is given: 8 done of 9 is not complete, and the ninth is next', () => {
+    const summary = summarizeCourseProgress(nine, ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'])
+    expect(summary).toEqual({
+      completedModuleNumbers: [1, 2, 3, 4, 5, 6, 7, 8],
+      completedCount: 8,
+      totalModules: 9,
+      percent: 89,
+      minutesLeft: 10,
+      nextModuleNumber: 9,
+      isCourseComplete: false,
+    })
+  })
+
+  it('follows the modules by id wherever they sit, and ignores ids the course does not have', () => {
+    const reordered = [
+      { id: 'm3', moduleNumber: 1, minutes: 15 },
+      { id: 'm1', moduleNumber: 2, minutes: 5 },
+      { id: 'm2', moduleNumber: 3, minutes: 12 },
+    ]
+    expect(summarizeCourseProgress(reordered, ['m3', 'gone'])).toMatchObject({
+      completedModuleNumbers: [1],
+      completedCount: 1,
+      totalModules: 3,
+      minutesLeft: 17,
+      nextModuleNumber: 2,
+    })
   })
 })

@@ -1,6 +1,6 @@
-import { MODULE_COUNT, modules, TOTAL_MINUTES } from './catalog'
+import { modules as bundledModules } from './catalog'
 
-/** What every screen shows about a learner's progress, derived from the completed module numbers. */
+/** What every screen shows about a learner's progress. */
 export type ProgressSummary = {
   completedModuleNumbers: number[]
   completedCount: number
@@ -14,22 +14,49 @@ export type ProgressSummary = {
   isCourseComplete: boolean
 }
 
-export function summarizeProgress(completed: Iterable<number>): ProgressSummary {
-  const done = new Set([...completed].filter((n) => modules.some((module) => module.moduleNumber === n)))
-  const completedModuleNumbers = [...done].sort((a, b) => a - b)
-  const completedMinutes = modules
-    .filter((module) => done.has(module.moduleNumber))
-    .reduce((sum, module) => sum + module.minutes, 0)
-  const next = modules.find((module) => !done.has(module.moduleNumber))
+/** What a summary needs of each module of the course, in course order. */
+export type ProgressCatalogModule = { id: string; moduleNumber: number; minutes: number }
+
+/**
+ * The summary for a learner who completed the modules `completedIds`, over `catalog`: the
+ * published course on the server. Ids of modules the course no longer has do not count
+ * (docs/decisions/0036-course-changes-and-progress.md).
+ */
+export function summarizeCourseProgress(
+  catalog: readonly ProgressCatalogModule[],
+  completedIds: Iterable<string>,
+): ProgressSummary {
+  const done = new Set(completedIds)
+  const completed = catalog.filter((module) => done.has(module.id))
+  const totalMinutes = catalog.reduce((sum, module) => sum + module.minutes, 0)
+  const completedMinutes = completed.reduce((sum, module) => sum + module.minutes, 0)
+  const next = catalog.find((module) => !done.has(module.id))
+  const total = catalog.length
   return {
-    completedModuleNumbers,
-    completedCount: done.size,
-    totalModules: MODULE_COUNT,
-    percent: Math.round((done.size / MODULE_COUNT) * 100),
-    minutesLeft: TOTAL_MINUTES - completedMinutes,
+    completedModuleNumbers: completed.map((module) => module.moduleNumber),
+    completedCount: completed.length,
+    totalModules: total,
+    percent: total === 0 ? 0 : Math.round((completed.length / total) * 100),
+    minutesLeft: totalMinutes - completedMinutes,
     nextModuleNumber: next?.moduleNumber ?? null,
-    isCourseComplete: done.size === MODULE_COUNT,
+    isCourseComplete: total > 0 && completed.length === total,
   }
+}
+
+/** The course bundled with the current client, keyed by module number. */
+const bundledCatalog: ProgressCatalogModule[] = bundledModules.map((module) => ({
+  id: String(module.moduleNumber),
+  moduleNumber: module.moduleNumber,
+  minutes: module.minutes,
+}))
+
+/**
+ * The current client's optimistic updates: the summary over the course bundled with it, from
+ * module numbers. The server never uses it; it goes with `catalog.ts` once the client reads the
+ * published course from `GET /api/course`.
+ */
+export function summarizeProgress(completed: Iterable<number>): ProgressSummary {
+  return summarizeCourseProgress(bundledCatalog, [...completed].map(String))
 }
 
 export type ModuleState = 'not-started' | 'in-progress' | 'completed'

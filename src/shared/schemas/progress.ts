@@ -1,18 +1,31 @@
 import { z } from 'zod'
-import { MODULE_COUNT } from '../course/catalog'
+import { ID_PATTERN } from '../course/schema'
 
-export const MODULE_NUMBER_MESSAGE = `Module number must be a whole number from 1 to ${MODULE_COUNT}`
+/** A module number past the published course's end: the course's size is only known on the server. */
+export const moduleNumberMessage = (moduleCount: number) => `Module number must be a whole number from 1 to ${moduleCount}`
 
-/** The `:moduleNumber` of `/api/progress/:moduleNumber`: digits only, so '1.5', '1e0' and ' 1' are refused. */
+/** `:moduleNumber` of `/api/course/modules/:moduleNumber`: digits only, so '1.5', '1e0' and ' 1' are refused. */
 export const ModuleNumberParamSchema = z.object({
   moduleNumber: z
     .string()
-    .regex(/^[1-9]\d{0,2}$/, MODULE_NUMBER_MESSAGE)
-    .transform(Number)
-    .refine((n) => n <= MODULE_COUNT, MODULE_NUMBER_MESSAGE),
+    .regex(/^[1-9]\d{0,2}$/, 'Module number must be a whole number from 1')
+    .transform(Number),
 })
 
-/** Body of `PUT /api/progress/:moduleNumber`. */
+/**
+ * `:module` of `PUT /api/progress/:module`: a module's position in the published course (digits),
+ * as the current client sends it, or its id, which stays the same when modules move.
+ */
+export const ModuleRefParamSchema = z.object({
+  module: z
+    .string()
+    .refine(
+      (value) => /^\d{1,12}$/.test(value) || ID_PATTERN.test(value),
+      'Module must be a module number or a module id',
+    ),
+})
+
+/** Body of `PUT /api/progress/:module`. */
 export const ModuleCompletionSchema = z.strictObject({
   completed: z.boolean({ error: 'completed must be true or false' }),
 })

@@ -1,0 +1,87 @@
+import { CourseSchema, type Course } from '../../shared/course/schema'
+import type { Db } from '../db/client'
+import { readLiveVersion, type CourseVersionRecord } from './course-versions'
+import { toLearnerCourse, type LearnerCourse } from './learner-view'
+import { listenForPublishes, type PublishListener } from './publish-listener'
+
+/** The published version a process serves, with everything learners are sent made from it once. */
+export type LiveCourse = LearnerCourse & {
+  version: number
+  publishedAt: Date
+  course: Course
+  /** Each module's position in the course (its module number), by id. */
+  numberById: ReadonlyMap<string, number>
+}
+
+/**
+ * The live course, held in memory (docs/decisions/0035-course-content-in-the-database.md).
+ * Learners' reads take `current()` once and answer from it alone, so an answer is all one
+ * version; a new version replaces the whole object at once.
+ */
+export type CourseStore = {
+  current(): LiveCourse
+  /** Serves a version this process has just committed (a publish), if it is newer. */
+  takeUp(record: CourseVersionRecord): LiveCourse
+  /** Reads the newest version from the database and serves it, if it is newer. */
+  reload(): Promise<LiveCourse>
+  close(): Promise<void>
+}
+
+function toLiveCourse(record: CourseVersionRecord): LiveCourse {
+  const parsed = CourseSchema.safeParse(record.document)
+  if (!parsed.success) {
+    throw new Error(`Course version ${record.version} does not pass the course schema: ${parsed.error.issues[0]?.message}`)
+  }
+  const course = parsed.data
+  return {
+    ...toLearnerCourse(record.version, course),
+    version: record.version,
+    publishedAt: record.publishedAt,
+    course,
+    numberById: new Map(course.modules.map((module, index) => [module.id, index + 1])),
+  }
+}
+
+type StoreOptions = {
+  /**
+   * PostgreSQL's address: listen there for publishes made by other processes. Without it (PGlite,
+   * which one process owns) a publish in this process is the only kind there is.
+   */
+  listenUrl?: string
+}
+
+/** Loads the live version, then keeps it current until `close`. */
+export async function openCourseStore(db: Db, { listenUrl }: StoreOptions = {}): Promise<CourseStore> {
+  let live = toLiveCourse(await readLiveVersion(db))
+  let loading: Promise<unknown> = Promise.resolve()
+
+  const takeUp = (record: CourseVersionRecord) => {
+    // A notification can arrive after this process has already served a newer version.
+    if (record.version > live.version) live = toLiveCourse(record)
+    return live
+  }
+
+  // One load at a time, each after the last: a notification during a load still gets a load of its
+  // own, which sees whatever committed after the first one read.
+  const reload = async () => {
+    const next = loading.then(async () => takeUp(await readLiveVersion(db)))
+    loading = next.catch((error: Error) => console.error('[course] could not load the published course:', error.message))
+    return next
+  }
+
+  let listener: PublishListener | undefined
+  if (listenUrl) {
+    listener = listenForPublishes(listenUrl, () => void reload().catch(() => {}))
+    await listener.ready
+  }
+
+  return {
+    current: () => live,
+    takeUp,
+    reload,
+    async close() {
+      await listener?.close()
+      await loading
+    },
+  }
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { ModuleNumberParamSchema } from '../../shared/schemas/progress'
+import type { AuthedEnv } from '../auth/guards'
+import type { AppDeps } from '../deps'
+import { AppError } from '../errors'
+import { validate } from '../validation'
+import type { ApiRoutes } from './api-routes'
+
+/**
+ * The published course as learners read it, from the version this process holds in memory
+ * (docs/decisions/0035-course-content-in-the-database.md). Each answer is taken from one
+ * `current()`, so it is all one version, and says which.
+ */
+export function createCourseRoutes({ guards, courseStore }: AppDeps): ApiRoutes {
+  const routes = new Hono<AuthedEnv>()
+    .use(guards.requireUser)
+    .get('/', (c) => c.json(courseStore.current().catalog))
+    .get('/modules/:moduleNumber', validate('param', ModuleNumberParamSchema), (c) => {
+      const module = courseStore.current().modules[c.req.valid('param').moduleNumber - 1]
+      if (!module) throw new AppError('NOT_FOUND', 'Module not found')
+      return c.json(module)
+    })
+  return { path: '/api/course', routes }
+}

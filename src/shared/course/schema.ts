@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import { codePointLength, isStorableText } from '../schemas/fields'
+
+/**
+ * The course document: what a published version holds, what the admin's editor edits, and what the
+ * server checks before it stores either (docs/decisions/0035-course-content-in-the-database.md).
+ * The same schemas run in the editor's form and in the API, so both give the same messages.
+ *
+ * Two kinds of text: plain text (titles, labels, durations) is shown as it is, on one line; Markdown
+ * text accepts a small inline subset (bold, italic, code, http(s) and mailto links, line breaks),
+ * which the server renders to HTML (src/server/course/markdown.ts).
+ */
+
+/**
+ * Whether the text holds a control character other than those `allowed`: plain text is one line,
+ * and a NUL or an escape means nothing on a page. Markdown text may hold line breaks and tabs.
+ */
+const hasControlCharacter = (value: string, allowed = '') =>
+  Array.from(value).some((char) => {
+    const code = char.codePointAt(0)!
+    return (code < 0x20 || code === 0x7f) && !allowed.includes(char)
+  })
+
+const textField = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+
+const lengthChecked = (schema: z.ZodString, label: string, max: number) =>
+  schema
+    .trim()
+    .refine((value) => value.length > 0, `${label} is required`)
+    .refine((value) => codePointLength(value) <= max, `${label} must be at most ${max} characters`)
+
+/** One line of text, shown as typed. */
+export const plainText = (label: string, max: number) =>
+  lengthChecked(textField(label), label, max).refine(
+    (value) => isStorableText(value) && !hasControlCharacter(value),
+    `${label} must be one line of text, without special characters`,
+  )
+
+/** Text in the inline Markdown subset; the server renders it, so nothing in it can run as script. */
+export const markdownText = (label: string, max: number) =>
+  lengthChecked(textField(label), label, max).refine(
+    (value) => isStorableText(value) && !hasControlCharacter(value, '\n\r\t'),
+    `${label} contains a character that cannot be used`,
+  )
+
+const listOf = <Item extends z.ZodType>(item: Item, label: string, min: number, max: number, tooFew?: string) =>
+  z
+    .array(item, { error: `${label} must be a list` })
+    .min(min, tooFew ?? `Add at least ${min} ${label.toLowerCase()}`)
+    .max(max, `At most ${max} ${label.toLowerCase()}`)
+
+/**
+ * A module's or a lesson's id. The seeded course uses `m1` … `m8` and `m7-l2`; new ones are UUIDs.
+ * Never only digits, so `PUT /api/progress/:module` can tell a module id from a position.
+ */
+export const ID_PATTERN = /^(?!\d+$)[A-Za-z0-9_-]{1,64}$/
+const idField = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(ID_PATTERN, `${label} must be 1 to 64 letters, digits, - or _, not only digits`)
+
+export const ModuleIdSchema = idField('Module id')
+
+const VideoSchema = z.discriminatedUnion(
+  'provider',
+  [
+    z.strictObject({ provider: z.literal('vimeo'), id: z.string().regex(/^\d{1,12}$/, 'A Vimeo video id is 1 to 12 digits') }),
+    z.strictObject({
+      provider: z.literal('youtube'),
+      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'A YouTube video id is 11 letters, digits, - or _'),
+    }),
+  ],
+  { error: 'Video must be a Vimeo or a YouTube video' },
+)
+export type Video = z.infer<typeof VideoSchema>
+
+const LessonSchema = z.strictObject({
+  id: idField('Lesson id'),
+  title: plainText('Lesson title', 120),
+  summary: markdownText('Summary', 1000),
+  /** Null: the lesson card shows a placeholder with the duration. */
+  video: VideoSchema.nullable(),
+  /** As the lesson card shows it: '5 min'. */
+  durationText: plainText('Duration', 20),
+  keyPoints: listOf(markdownText('Key point', 300), 'Key points', 1, 12, 'A lesson needs at least one key point'),
+})
+export type Lesson = z.infer<typeof LessonSchema>
+
+const GuideStepSchema = z.strictObject({
+  title: plainText('Step title', 120),
+  detail: markdownText('Step detail', 2000),
+})
+
+const ActionStepSchema = z.strictObject({
+  title: plainText('Action step title', 120),
+  description: markdownText('Action step description', 2000),
+})
+
+/** Everything a module page shows, without the module's id (the editor's form; a draft row's content). */
+const moduleContentShape = {
+  title: plainText('Title', 120),
+  /** The short name the previous and next links use: 'Live Deal Dashboard'. */
+  navLabel: plainText('Navigation label', 40),
+  /** The dashboard card's line. */
+  description: plainText('Description', 300),
+  minutes: z
+    .number({ error: 'Minutes must be a whole number' })
+    .int('Minutes must be a whole number')
+    .min(1, 'Minutes must be at least 1')
+    .max(600, 'Minutes must be at most 600'),
+  introduction: markdownText('Introduction', 2000),
+  lessons: listOf(LessonSchema, 'Lessons', 1, 10, 'A module needs at least one lesson'),
+  guide: listOf(GuideStepSchema, 'Guide steps', 0, 30),
+  importantReminders: listOf(markdownText('Reminder', 1000), 'Reminders', 0, 20),
+  proTips: listOf(markdownText('Pro tip', 1000), 'Pro tips', 0, 20),
+  actionStep: ActionStepSchema,
+  keyTakeaways: listOf(markdownText('Key takeaway', 1000), 'Key takeaways', 0, 20),
+}
+
+/** Two items of one list under the same id would be one item to everything keyed by it. */
+function uniqueIds(items: readonly { id: string }[], path: (string | number)[], message: string, ctx: z.RefinementCtx) {
+  const seen = new Set<string>()
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', message, path: [...path, index, 'id'] })
+    seen.add(item.id)
+  })
+}
+
+const lessonIdsUnique = (module: { lessons: readonly { id: string }[] }, ctx: z.RefinementCtx) =>
+  uniqueIds(module.lessons, ['lessons'], 'Two lessons have the same id', ctx)
+
+export const ModuleContentSchema = z.strictObject(moduleContentShape).superRefine(lessonIdsUnique)
+export type ModuleContent = z.infer<typeof ModuleContentSchema>
+
+export const CourseModuleSchema = z.strictObject({ id: ModuleIdSchema, ...moduleContentShape }).superRefine(lessonIdsUnique)
+export type CourseModule = z.infer<typeof CourseModuleSchema>
+
+export const MAX_MODULES = 50
+
+/** A published version: the modules in course order (module n is `modules[n - 1]`). */
+export const CourseSchema = z
+  .strictObject({
+    modules: listOf(CourseModuleSchema, 'Modules', 1, MAX_MODULES, 'The course needs at least one module'),
+  })
+  .superRefine((course, ctx) => uniqueIds(course.modules, ['modules'], 'Two modules have the same id', ctx))
+export type Course = z.infer<typeof CourseSchema>

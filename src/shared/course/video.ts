@@ -1,0 +1,18 @@
+import type { Video } from './schema'
+
+/**
+ * Where each video provider's player lives. The learner API sends each lesson's player address
+ * (`embedUrl`), and the Content Security Policy lets frames come from these origins only
+ * (src/server/middleware/security-headers.ts). The privacy-enhanced YouTube host sets no cookie
+ * until the video plays.
+ */
+const players = {
+  vimeo: (id: string) => `https://player.vimeo.com/video/${id}?autoplay=1`,
+  youtube: (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+} satisfies Record<Video['provider'], (id: string) => string>
+
+/** The player's address for a lesson's video, asked to play at once: the learner has just pressed play (docs/decisions/0012-video-facade.md). */
+export const videoEmbedUrl = (video: Video): string => players[video.provider](encodeURIComponent(video.id))
+
+/** Every origin a lesson's player may load from. */
+export const videoPlayerOrigins: readonly string[] = Object.values(players).map((player) => new URL(player('x')).origin)
