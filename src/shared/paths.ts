@@ -13,6 +13,11 @@ export const paths = {
   adminImport: '/admin/import',
   adminReports: '/admin/reports',
   adminIntegrations: '/admin/integrations',
+  adminCourse: '/admin/course',
+  /** The course studio's editor of one draft module, by its id. */
+  adminCourseModule: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}`,
+  /** The draft module as learners will see it once published. */
+  adminCourseModulePreview: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}/preview`,
   completion: '/completion',
   module: (moduleNumber: number) => `/module/${moduleNumber}`,
   /** The e-mailed link to choose a password: a reset, or an imported learner's first one. */
@@ -32,6 +37,7 @@ const staticRoutes = new Set<string>([
   paths.adminImport,
   paths.adminReports,
   paths.adminIntegrations,
+  paths.adminCourse,
   paths.completion,
 ])
 
@@ -45,5 +51,7 @@ export function isKnownRoute(pathname: string, moduleCount: number): boolean {
   if (staticRoutes.has(path)) return true
   const moduleMatch = /^\/module\/([1-9]\d*)$/.exec(path)
   if (moduleMatch) return Number(moduleMatch[1]) <= moduleCount
+  // A draft module's editor and preview: the id's shape only (the screen says when there is no such module).
+  if (/^\/admin\/course\/modules\/[A-Za-z0-9_-]{1,64}(\/preview)?$/.test(path)) return true
   return /^\/verify\/[^/]+$/.test(path)
 }
