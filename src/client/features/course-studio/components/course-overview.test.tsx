@@ -243,7 +243,7 @@ describe('CourseOverview', () => {
     const user = userEvent.setup()
     let isDown = true
     const api = fakeCourseApi()
-    mockApi((request) =>
+    mockApi(() =>
       isDown ? json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500) : json(api.draft()),
     )
     renderScreen(<CourseOverview />, { url: '/admin/course' })

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest'
+import { formatChangeTime } from './format'
+
+describe('formatChangeTime', () => {
+  it('says the time of day in the local time zone, and the day when it is not today', () => {
+    const at = new Date(2026, 10, 24, 14, 2)
+    expect(formatChangeTime(at.toISOString(), new Date(2026, 10, 24, 18, 0))).toBe('14:02')
+    expect(formatChangeTime(at.toISOString(), new Date(2026, 10, 25, 9, 0))).toBe('14:02 on Nov 24')
+  })
+})
