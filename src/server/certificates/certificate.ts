@@ -40,7 +40,8 @@ export async function findLearnerCertificate(db: Reader, userId: string): Promis
 export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'site' | 'absoluteUrl'>): CertificateResponse {
   return {
     id: row.id,
-    recipientName: row.recipientName,
+    // Only a deleted account's certificate has no name, and nobody is signed in to it.
+    recipientName: row.recipientName ?? '',
     courseName: env.site.courseName,
     tagline: env.site.tagline,
     completedAt: row.completedAt.toISOString(),

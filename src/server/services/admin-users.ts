@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer'
 import { adminUserColumns, toAdminUser } from './admin-user-list'
 import { sendLoginDetails } from './login-details'
 import { assertNotCommon } from './passwords'
+import { resetTwoFactor, SELF_TWO_FACTOR_RESET_MESSAGE } from './two-factor'
 import { createUser, EMAIL_TAKEN_MESSAGE, isUniqueViolation } from './users'
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found'
@@ -103,8 +104,9 @@ export async function changeUserRole(db: Db, id: string, role: Role): Promise<Ad
 }
 
 /**
- * Removes the user; their sessions, credential and progress go with them (foreign keys cascade),
- * so an open session stops working on its next request. An issued certificate stays verifiable.
+ * Removes the user; their sessions, credential, progress and second factor go with them (foreign
+ * keys cascade), so an open session stops working on its next request. An issued certificate
+ * stays verifiable.
  */
 export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
   if (id === actorId) throw new AppError('FORBIDDEN', SELF_DELETE_MESSAGE)
@@ -113,4 +115,14 @@ export async function deleteUser(db: Db, actorId: string, id: string): Promise<v
     if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DELETE_MESSAGE)
     await tx.delete(user).where(eq(user.id, id))
   })
+}
+
+/**
+ * Turns off another user's two-factor sign-in (they lost their authenticator and their recovery
+ * codes): not one's own, which the Security page turns off with the password.
+ */
+export async function resetUserTwoFactor(db: Db, actorId: string, id: string): Promise<AdminUser> {
+  if (id === actorId) throw new AppError('FORBIDDEN', SELF_TWO_FACTOR_RESET_MESSAGE)
+  await resetTwoFactor(db, id)
+  return getAdminUser(db, id)
 }
