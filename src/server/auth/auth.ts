@@ -13,7 +13,12 @@ import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
 import { markActive } from '../services/activity'
 import { isTemporaryPasswordExpired } from '../services/passwords'
-import { COOKIE_ATTRIBUTES, TRUST_DEVICE_IDENTIFIER_PREFIX } from './better-auth-formats'
+import {
+  COOKIE_ATTRIBUTES,
+  resetTokenIdentifier,
+  storedVerificationIdentifier,
+  TRUST_DEVICE_IDENTIFIER_PREFIX,
+} from './better-auth-formats'
 import { hashPassword, verifyPassword } from './password-hashing'
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session'
 
@@ -60,7 +65,17 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       // Better Auth's own scrypt, one hash per core at a time (see password-hashing.ts).
       password: { hash: hashPassword, verify: verifyPassword },
+      // Runs after the answer (backgroundTasks below), so what it does never shows in it.
       async sendResetPassword({ user, token }) {
+        // A disabled account (a refund) gets no link, and its token goes at once: the answer was
+        // the same as for any other address (docs/decisions/0019-purchase-webhook.md).
+        const [holder] = await db.select({ banned: schema.user.banned }).from(schema.user).where(eq(schema.user.id, user.id))
+        if (!holder || holder.banned) {
+          await db
+            .delete(schema.verification)
+            .where(eq(schema.verification.identifier, storedVerificationIdentifier(resetTokenIdentifier(token))))
+          return
+        }
         await mailer.send(passwordResetMail(user.email, env.absoluteUrl(paths.choosePassword(token)), env.site))
       },
       async onPasswordReset({ user }) {
