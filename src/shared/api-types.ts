@@ -30,6 +30,24 @@ export type TwoFactorSetup = { totpUri: string }
 /** Ten single-use recovery codes: after confirming the setup, and each time they are replaced. */
 export type RecoveryCodes = { recoveryCodes: string[] }
 
+/** `GET /api/profile/export`: everything the portal holds about the signed-in user. Dates are ISO 8601. */
+export type PersonalDataExport = {
+  exportedAt: string
+  profile: {
+    id: string
+    email: string
+    fullName: string | null
+    role: Role
+    createdAt: string
+    lastActivityAt: string | null
+  }
+  twoFactor: { isEnabled: boolean }
+  progress: { completedModules: { moduleNumber: number; title: string; completedAt: string }[] }
+  certificate: { id: string; recipientName: string | null; courseName: string; completedAt: string; issuedAt: string; verifyUrl: string } | null
+  /** Signed-in browsers; no session token. */
+  sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null; isCurrent: boolean }[]
+}
+
 /** A problem with one field of a request: `path` names the field (`newPassword`, `lessons.0.title`). */
 export type ApiErrorIssue = { path: string; message: string }
 

@@ -49,7 +49,11 @@ export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'si
   }
 }
 
-/** The public check behind `/verify/:id`: a real id gives name, course and date; any other, 404. */
+/**
+ * The public check behind `/verify/:id`: a real id gives name, course and date; any other, 404.
+ * The certificate of a deleted account still verifies, with no name (null): "issued to a deleted
+ * account" (docs/decisions/0035-deleted-accounts-and-certificates.md).
+ */
 export async function verifyCertificate(db: Reader, id: string, site: SiteConfig): Promise<CertificateVerification> {
   const normalized = id.trim().toUpperCase()
   const [row] = CERTIFICATE_ID_PATTERN.test(normalized)

@@ -239,6 +239,15 @@ const matrix: Row[] = [
       }
     },
   },
+  {
+    route: 'GET /api/profile/export',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get(`/api/profile/export?id=${other.id}`),
+    check: (answer, { caller }) => {
+      expect(answer.json.profile.id).toBe(caller.me!.id)
+      expect(answer.text).not.toContain(other.email)
+    },
+  },
   { route: 'GET /api/progress', expect: learnerRoute(200), send: ({ client }) => client.get('/api/progress') },
   {
     route: 'PUT /api/progress/:moduleNumber',
