@@ -54,6 +54,8 @@ describe('turning two-factor sign-in on', () => {
     expect(uri.host).toBe('totp')
     expect(decodeURIComponent(uri.pathname)).toBe(`/Success Without Sacrifice:${learner.email}`)
     expect(uri.searchParams.get('issuer')).toBe('Success Without Sacrifice')
+    // Percent-encoded as authenticator apps read it, not '+' for the spaces.
+    expect(uri.search).toContain('issuer=Success%20Without%20Sacrifice')
     expect(uri.searchParams.get('digits')).toBe('6')
     expect(uri.searchParams.get('period')).toBe('30')
     // Not on yet: the profile says so, and the password alone still signs in.

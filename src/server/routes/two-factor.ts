@@ -16,6 +16,7 @@ import {
   afterTwoFactorTurnedOff,
   assertTwoFactorOff,
   assertTwoFactorOn,
+  authenticatorUri,
   pendingSignInUserId,
   unusedRecoveryCodes,
 } from '../services/two-factor'
@@ -61,7 +62,7 @@ export function createTwoFactorRoutes(
         assertTwoFactorOff(c.var.user)
         const { password } = c.req.valid('json')
         const { totpURI } = await betterAuth.call<{ totpURI: string }>(c, { body: { password } })
-        return c.json({ totpUri: totpURI } satisfies TwoFactorSetup)
+        return c.json({ totpUri: authenticatorUri(totpURI) } satisfies TwoFactorSetup)
       })
       .post('/confirm', guards.requireUser, validate('json', ConfirmTwoFactorSchema), async (c) => {
         // Checked first: once it is on, a code alone must not show the recovery codes again.

@@ -83,6 +83,17 @@ export async function resetTwoFactor(db: Db, userId: string): Promise<void> {
 export const TWO_FACTOR_ALREADY_ON_MESSAGE = 'Two-factor sign-in is already on.'
 export const TWO_FACTOR_ALREADY_OFF_MESSAGE = 'Two-factor sign-in is already off.'
 
+/**
+ * The setup's otpauth:// URI as authenticator apps read it. Better Auth writes the query with
+ * URLSearchParams, which turns the issuer's spaces into '+'; apps decode it as a URI, where '+' is
+ * a plus sign, and some would show "Success+Without+Sacrifice". The key (base32) and the numbers
+ * hold no '+' of their own.
+ */
+export function authenticatorUri(uri: string): string {
+  const queryAt = uri.indexOf('?')
+  return queryAt < 0 ? uri : `${uri.slice(0, queryAt)}?${uri.slice(queryAt + 1).replaceAll('+', '%20')}`
+}
+
 /** Turning it on (or confirming the setup) is for someone who does not have it on yet. */
 export function assertTwoFactorOff(person: { twoFactorEnabled: boolean }): void {
   if (person.twoFactorEnabled) throw new AppError('CONFLICT', TWO_FACTOR_ALREADY_ON_MESSAGE)
