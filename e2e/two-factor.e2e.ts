@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, launchBrowser } from './support/browser'
-import { choosePassword, toast } from './support/flows'
+import { toast } from './support/flows'
 import { startPortal, type Portal } from './support/portal'
 
 // Two-factor sign-in in Chromium against the real server, with REQUIRE_ADMIN_2FA=true (the

@@ -32,8 +32,10 @@ import { validate } from '../validation'
  * - for a signed-in user: turn it on (`enable` with the password gives the app's key, `confirm`
  *   with a first code turns it on and gives the recovery codes), turn it off, new recovery codes.
  *
- * The audit log's entries for turning it on and off belong with Better Auth's write of
- * `user.two_factor_enabled` (a database hook in auth/auth.ts).
+ * Audit hooks: Better Auth writes `user.two_factor_enabled` when `confirm` turns it on and
+ * `disable` turns it off; the audit log's entries for those go with that write (a database hook on
+ * the user's update in auth/auth.ts) or, at the least, right after the call here. An admin's reset
+ * has its own service, `resetTwoFactor` (services/two-factor.ts).
  */
 export function createTwoFactorRoutes(
   { auth, db, env, guards, authSecret }: AppDeps,
