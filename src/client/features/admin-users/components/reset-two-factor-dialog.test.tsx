@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AdminUser } from '../../../../shared/api-types'
 import { findToast, json, mockApi, renderScreen } from '../../../test/render'
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog'
+
+// Lazy chunks, zod and the toasts load on first use: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5000 })
 
 const ada: AdminUser = {
   id: 'user-1',

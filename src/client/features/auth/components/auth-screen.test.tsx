@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react'
+import { configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Profile } from '../../../../shared/api-types'
 import { findToast, json, mockApi, renderScreen, type ApiRequest } from '../../../test/render'
 import { AuthScreen } from './auth-screen'
+
+// Lazy chunks, zod and the toasts load on first use: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5000 })
 
 const profile: Profile = { id: 'user-1', email: 'ada@example.com', fullName: 'Ada Broker', role: 'user', mustChangePassword: false, hasTwoFactor: true }
 
@@ -38,7 +41,7 @@ describe('AuthScreen: the code step of a two-factor sign-in', () => {
     await user.type(screen.getByLabelText('Authentication code'), '123 456')
     await user.click(screen.getByLabelText('Trust this device for 30 days'))
     await user.click(screen.getByRole('button', { name: 'Verify' }))
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(profile))
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(profile), { timeout: 5000 })
     expect(requests.map((request) => [request.url.pathname, request.body])).toEqual([
       ['/api/auth/sign-in/email', { email: 'ada@example.com', password: 'correct passphrase' }],
       ['/api/auth/two-factor/verify-totp', { code: '123456', trustDevice: true }],
@@ -66,7 +69,7 @@ describe('AuthScreen: the code step of a two-factor sign-in', () => {
     await screen.findByRole('heading', { name: 'Enter a Recovery Code' })
     await user.type(screen.getByLabelText('Recovery code'), 'abcdeFGHIJ')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(profile))
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(profile), { timeout: 5000 })
     expect(requests.at(-1)).toMatchObject({ url: expect.objectContaining({ pathname: '/api/auth/two-factor/verify-recovery-code' }), body: { code: 'abcde-FGHIJ', trustDevice: false } })
   })
 

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { findToast, json, mockApi, renderScreen } from '../../../test/render'
 import { TwoFactorSetup } from './two-factor-setup'
+
+// Lazy chunks, zod and the toasts load on first use: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5000 })
 
 const TOTP_URI = 'otpauth://totp/Success%20Without%20Sacrifice:ada%40example.com?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Success%20Without%20Sacrifice&digits=6&period=30'
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`)
