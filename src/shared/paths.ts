@@ -14,6 +14,10 @@ export const paths = {
   adminReports: '/admin/reports',
   adminIntegrations: '/admin/integrations',
   completion: '/completion',
+  /** Two-factor sign-in, the learner's data and its download. */
+  security: '/security',
+  /** Where an admin without a second factor is held until they set one up (REQUIRE_ADMIN_2FA). */
+  twoFactorSetup: '/two-factor-setup',
   module: (moduleNumber: number) => `/module/${moduleNumber}`,
   /** The e-mailed link to choose a password: a reset, or an imported learner's first one. */
   choosePassword: (token: string) => `${changePassword}?token=${encodeURIComponent(token)}`,
@@ -33,6 +37,8 @@ const staticRoutes = new Set<string>([
   paths.adminReports,
   paths.adminIntegrations,
   paths.completion,
+  paths.security,
+  paths.twoFactorSetup,
 ])
 
 /**
