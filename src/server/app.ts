@@ -27,7 +27,7 @@ import { createStaticHandler } from './static'
 export function createApp(options: AppOptions) {
   const { env } = options
   const sessions = createSessionReader(options.db, options.authSecret, env.secureCookies)
-  const deps: AppDeps = { ...options, guards: createGuards(sessions) }
+  const deps: AppDeps = { ...options, guards: createGuards(sessions, { requireAdminTwoFactor: env.requireAdminTwoFactor }) }
   const apiRoutes: ApiRoutes[] = [
     createAuthRoutes(deps),
     createProfileRoutes(deps),
@@ -59,7 +59,7 @@ export function createApp(options: AppOptions) {
     const user = await deps.guards.signedInUser(c)
     if (!user) return next()
     c.header('Cache-Control', 'no-store')
-    return c.redirect(landingPath(user))
+    return c.redirect(landingPath({ ...user, mustSetUpTwoFactor: deps.guards.mustSetUpTwoFactor(user) }))
   })
 
   if (options.renderCoursePage) serveCoursePages(app, deps, options.renderCoursePage)

@@ -44,6 +44,7 @@ describe('loadEnv', () => {
     [{ WEBHOOK_SECRET: 'x'.repeat(31) }, 'WEBHOOK_SECRET'],
     [{ NODE_ENV: 'production' }, 'BETTER_AUTH_SECRET'],
     [{ SITE_PRICE_USD: 'free' }, 'SITE_PRICE_USD'],
+    [{ REQUIRE_ADMIN_2FA: 'yes' }, 'REQUIRE_ADMIN_2FA'],
   ])('%j stops the start with a message naming %s', (source, variable) => {
     const problems = problemsOf(source)
     expect(problems.length).toBeGreaterThan(0)
@@ -62,5 +63,13 @@ describe('loadEnv', () => {
   it('takes a webhook secret of 32 characters or more; none by default', () => {
     expect(loadEnv({}).webhookSecret).toBeUndefined()
     expect(loadEnv({ WEBHOOK_SECRET: 'w'.repeat(32) }).webhookSecret).toBe('w'.repeat(32))
+  })
+
+  it('requires two-factor sign-in of admins unless REQUIRE_ADMIN_2FA is false', () => {
+    expect(loadEnv({}).requireAdminTwoFactor).toBe(true)
+    expect(loadEnv({ REQUIRE_ADMIN_2FA: '' }).requireAdminTwoFactor).toBe(true)
+    expect(loadEnv({ REQUIRE_ADMIN_2FA: 'false' }).requireAdminTwoFactor).toBe(false)
+    expect(loadEnv({ REQUIRE_ADMIN_2FA: '0' }).requireAdminTwoFactor).toBe(false)
+    expect(loadEnv({ REQUIRE_ADMIN_2FA: '1' }).requireAdminTwoFactor).toBe(true)
   })
 })

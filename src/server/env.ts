@@ -16,6 +16,15 @@ const wholeNumber = (fallback: number, min = 0) =>
       .default(fallback),
   )
 
+/** A switch from the environment: true/false or 1/0 (unset or empty: the default). */
+const trueOrFalse = (fallback: 'true' | 'false') =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default(fallback),
+  )
+
+const isOn = (value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1'
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,11 +44,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: wholeNumber(10),
   RATE_LIMIT_RESET_PER_IP: wholeNumber(20),
   RATE_LIMIT_RESET_PER_ACCOUNT: wholeNumber(5),
-  TRUST_PROXY: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
-  ),
+  TRUST_PROXY: trueOrFalse('false'),
   TEMP_PASSWORD_TTL_DAYS: wholeNumber(30, 1),
+  REQUIRE_ADMIN_2FA: trueOrFalse('true'),
 })
 
 export type Env = {
@@ -69,6 +76,11 @@ export type Env = {
   trustProxy: boolean
   /** A temporary password no longer signs in after this many days. */
   temporaryPasswordTtlDays: number
+  /**
+   * An admin without two-factor sign-in is refused every admin call, and sent to set it up
+   * (docs/decisions/0038-two-factor-sign-in.md).
+   */
+  requireAdminTwoFactor: boolean
   site: SiteConfig
 }
 
@@ -129,8 +141,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       resetPerIp: data.RATE_LIMIT_RESET_PER_IP,
       resetPerAccount: data.RATE_LIMIT_RESET_PER_ACCOUNT,
     },
-    trustProxy: data.TRUST_PROXY === 'true' || data.TRUST_PROXY === '1',
+    trustProxy: isOn(data.TRUST_PROXY),
     temporaryPasswordTtlDays: data.TEMP_PASSWORD_TTL_DAYS,
+    requireAdminTwoFactor: isOn(data.REQUIRE_ADMIN_2FA),
     site: site.config,
   }
 }

@@ -31,7 +31,7 @@ if (!hasClient) console.warn('No built client in dist/client: serving the API on
 // Loaded while the database opens: it waits on the disk and WebAssembly, this on compiling the client's modules.
 const coursePageRenderer = hasClient ? loadCoursePageRenderer(coursePagesFile).catch(fail) : undefined
 const runtime = await openRuntime(env).catch(fail)
-await ensureAdmin(runtime.db, env.adminEmail, console.log)
+await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFactor: env.requireAdminTwoFactor })
 
 const renderCoursePage = await coursePageRenderer
 const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, renderCoursePage })

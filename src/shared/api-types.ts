@@ -2,13 +2,50 @@ import type { PageInfo } from './paging'
 import type { Role } from './schemas/fields'
 import type { LearnerStatus } from './schemas/reports'
 
-/** The signed-in user's own record, as `GET /api/profile` returns it. */
+/**
+ * The signed-in user's own record, as `GET /api/profile` returns it. The two flags are present
+ * (and true) only when they hold, so a profile without them reads as before they existed.
+ */
 export type Profile = {
   id: string
   email: string
   fullName: string | null
   role: Role
   mustChangePassword: boolean
+  /** Two-factor sign-in is on. */
+  hasTwoFactor?: true
+  /** An admin who must set up two-factor sign-in before anything else (REQUIRE_ADMIN_2FA). */
+  mustSetUpTwoFactor?: true
+}
+
+/** `POST /api/auth/sign-in/email` when the password was right and a code is still due. */
+export type TwoFactorChallenge = { twoFactorRequired: true }
+
+/** `POST /api/auth/sign-in/email`: signed in (the profile), or a code still due. */
+export type SignInAnswer = Profile | TwoFactorChallenge
+
+/** `POST /api/auth/two-factor/enable`: the authenticator app's key, as an otpauth:// URI for the QR code. */
+export type TwoFactorSetup = { totpUri: string }
+
+/** Ten single-use recovery codes: after confirming the setup, and each time they are replaced. */
+export type RecoveryCodes = { recoveryCodes: string[] }
+
+/** `GET /api/profile/export`: everything the portal holds about the signed-in user. Dates are ISO 8601. */
+export type PersonalDataExport = {
+  exportedAt: string
+  profile: {
+    id: string
+    email: string
+    fullName: string | null
+    role: Role
+    createdAt: string
+    lastActivityAt: string | null
+  }
+  twoFactor: { isEnabled: boolean }
+  progress: { completedModules: { moduleId: string; moduleNumber: number | null; title: string | null; completedAt: string }[] }
+  certificate: { id: string; recipientName: string | null; courseName: string; completedAt: string; issuedAt: string; verifyUrl: string } | null
+  /** Signed-in browsers; no session token. */
+  sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null; isCurrent: boolean }[]
 }
 
 /** A problem with one field of a request: `path` names the field (`newPassword`, `lessons.0.title`). */
@@ -38,6 +75,8 @@ export type AdminUser = {
   /** Modules completed, out of the course's module count. */
   completedModules: number
   createdAt: string
+  /** Two-factor sign-in is on; present only then. */
+  hasTwoFactor?: true
 }
 
 /** `GET /api/admin/users`: one page, and how many users match in all. */

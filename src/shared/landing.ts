@@ -1,11 +1,13 @@
 import { paths } from './paths'
 
 /**
- * Where a signed-in user goes: to replace a temporary password first; else where they were going
- * when the sign-in guard stopped them (a path of this site only, never `//other.host`); else the
- * dashboard. The server's redirect from /auth and the browser's sign-in screens all ask this.
+ * Where a signed-in user goes: to replace a temporary password first; then, for an admin who must
+ * (REQUIRE_ADMIN_2FA), to set up two-factor sign-in; else where they were going when the sign-in
+ * guard stopped them (a path of this site only, never `//other.host`); else the dashboard. The
+ * server's redirect from /auth and the browser's sign-in screens all ask this.
  */
-export function landingPath(user: { mustChangePassword: boolean }, from?: unknown): string {
+export function landingPath(user: { mustChangePassword: boolean; mustSetUpTwoFactor?: boolean }, from?: unknown): string {
   if (user.mustChangePassword) return paths.changePassword
+  if (user.mustSetUpTwoFactor) return paths.twoFactorSetup
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard
 }

@@ -19,6 +19,10 @@ export const paths = {
   /** The draft module as learners will see it once published. */
   adminCourseModulePreview: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}/preview`,
   completion: '/completion',
+  /** Two-factor sign-in, the learner's data and its download. */
+  security: '/security',
+  /** Where an admin without a second factor is held until they set one up (REQUIRE_ADMIN_2FA). */
+  twoFactorSetup: '/two-factor-setup',
   module: (moduleNumber: number) => `/module/${moduleNumber}`,
   /** The e-mailed link to choose a password: a reset, or an imported learner's first one. */
   choosePassword: (token: string) => `${changePassword}?token=${encodeURIComponent(token)}`,
@@ -39,6 +43,8 @@ const staticRoutes = new Set<string>([
   paths.adminIntegrations,
   paths.adminCourse,
   paths.completion,
+  paths.security,
+  paths.twoFactorSetup,
 ])
 
 /**

@@ -22,6 +22,8 @@ const DashboardPage = lazyRoute(() => import('../routes/dashboard'))
 const ProgressPage = lazyRoute(() => import('../routes/progress'))
 const ModulePage = lazyRoute(() => import('../routes/module'))
 const CompletionPage = lazyRoute(() => import('../routes/completion'))
+const SecurityPage = lazyRoute(() => import('../routes/security'))
+const TwoFactorSetupPage = lazyRoute(() => import('../routes/two-factor-setup'))
 // The admin panel and each of its sections: a learner never downloads them.
 const AdminPage = lazyRoute(() => import('../routes/admin'))
 const AdminUsersPage = lazyRoute(() => import('../routes/admin-users'))
@@ -62,6 +64,7 @@ export function App() {
         <Route element={<AppProviders />}>
           <Route path={paths.auth} element={<AuthPage />} />
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          <Route path={paths.twoFactorSetup} element={<TwoFactorSetupPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
               <Route path={paths.course} element={<Navigate to={paths.dashboard} replace />} />
@@ -69,6 +72,7 @@ export function App() {
               <Route path={paths.progress} element={<ProgressPage />} />
               <Route path="/module/:moduleNumber" element={<ModulePage />} />
               <Route path={paths.completion} element={<CompletionPage />} />
+              <Route path={paths.security} element={<SecurityPage />} />
               <Route element={<RequireAdmin />}>
                 <Route path={paths.admin} element={<AdminPage />}>
                   <Route index element={<AdminUsersPage />} />

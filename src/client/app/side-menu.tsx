@@ -1,4 +1,4 @@
-import { BookOpen, Home, LayoutDashboard, LogOut, Mail, Shield, TrendingUp } from 'lucide-react'
+import { BookOpen, Home, LayoutDashboard, LockKeyhole, LogOut, Mail, Shield, TrendingUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink, useNavigate } from 'react-router'
 import { paths } from '../../shared/paths'
@@ -45,7 +45,10 @@ function SignOutButton() {
   )
 }
 
-/** The portal's side menu (docs/spec.md §2): its screens, Contact Us, the Admin Panel for admins, and Sign Out. */
+/**
+ * The portal's side menu (docs/spec.md §2): its screens, Security (two-factor sign-in and the
+ * learner's data, beyond the specification), Contact Us, the Admin Panel for admins, and Sign Out.
+ */
 export function SideMenu() {
   const { isAdmin } = useAuth()
 
@@ -68,6 +71,9 @@ export function SideMenu() {
           </SideMenuLink>
           <SideMenuLink to={paths.progress} icon={<TrendingUp aria-hidden />}>
             Your Progress
+          </SideMenuLink>
+          <SideMenuLink to={paths.security} icon={<LockKeyhole aria-hidden />}>
+            Security
           </SideMenuLink>
           <li>
             <a href={`mailto:${siteConfig.contactEmail}`} title="Contact Us" className={sidebarItemClass}>

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
-import { admin } from 'better-auth/plugins'
+import { admin, twoFactor } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import { paths } from '../../shared/paths'
 import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE } from '../../shared/schemas/fields'
@@ -13,7 +13,12 @@ import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
 import { markActive } from '../services/activity'
 import { isTemporaryPasswordExpired } from '../services/passwords'
-import { COOKIE_ATTRIBUTES } from './better-auth-formats'
+import {
+  COOKIE_ATTRIBUTES,
+  resetTokenIdentifier,
+  storedVerificationIdentifier,
+  TRUST_DEVICE_IDENTIFIER_PREFIX,
+} from './better-auth-formats'
 import { hashPassword, verifyPassword } from './password-hashing'
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session'
 
@@ -21,6 +26,13 @@ import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session'
 export const AUTH_BASE_PATH = '/api/auth'
 
 const ACCOUNT_DISABLED_MESSAGE = 'Your account has been disabled. Please contact support.'
+
+/** "Trust this device for 30 days" (docs/decisions/0038-two-factor-sign-in.md). */
+export const TRUST_DEVICE_DAYS = 30
+/** After this many wrong codes in a row at sign-in, the account's code step is locked... */
+export const CODE_LOCKOUT_ATTEMPTS = 10
+/** ...for this long. */
+export const CODE_LOCKOUT_SECONDS = 15 * 60
 
 type AuthDeps = { env: Env; db: Db; mailer: Mailer; secret: string }
 
@@ -35,7 +47,13 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -47,7 +65,17 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       // Better Auth's own scrypt, one hash per core at a time (see password-hashing.ts).
       password: { hash: hashPassword, verify: verifyPassword },
+      // Runs after the answer (backgroundTasks below), so what it does never shows in it.
       async sendResetPassword({ user, token }) {
+        // A disabled account (a refund) gets no link, and its token goes at once: the answer was
+        // the same as for any other address (docs/decisions/0019-purchase-webhook.md).
+        const [holder] = await db.select({ banned: schema.user.banned }).from(schema.user).where(eq(schema.user.id, user.id))
+        if (!holder || holder.banned) {
+          await db
+            .delete(schema.verification)
+            .where(eq(schema.verification.identifier, storedVerificationIdentifier(resetTokenIdentifier(token))))
+          return
+        }
         await mailer.send(passwordResetMail(user.email, env.absoluteUrl(paths.choosePassword(token)), env.site))
       },
       async onPasswordReset({ user }) {
@@ -90,7 +118,10 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
         },
       },
     },
-    verification: { storeIdentifier: 'hashed' },
+    // Tokens are stored hashed. A trusted device's identifier is kept as it is, so that turning
+    // two-factor sign-in off, or an admin's reset, can end every trusted device of the account
+    // (better-auth-formats.ts says why that is safe).
+    verification: { storeIdentifier: { default: 'hashed', overrides: { [TRUST_DEVICE_IDENTIFIER_PREFIX]: 'plain' } } },
     // Limits are the portal's own, kept in the database (middleware/rate-limit, used by routes/auth).
     rateLimit: { enabled: false },
     trustedOrigins: (request) => (request ? allowedOrigins(request, env.publicUrl) : [env.publicUrl]),
@@ -106,6 +137,14 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ACCOUNT_DISABLED_MESSAGE }),
+      // Authenticator-app codes (TOTP) and recovery codes, reached only through the portal's
+      // routes (routes/two-factor.ts; docs/decisions/0038-two-factor-sign-in.md).
+      twoFactor({
+        issuer: env.site.tagline,
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: { enabled: true, maxFailedAttempts: CODE_LOCKOUT_ATTEMPTS, durationSeconds: CODE_LOCKOUT_SECONDS },
+      }),
     ],
   })
 }

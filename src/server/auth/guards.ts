@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../errors'
 import { requestHeader } from '../node-http'
+import { mustSetUpTwoFactor } from '../services/two-factor'
 import type { SessionUser } from './session'
 import type { SessionReader } from './session-reader'
 
@@ -14,9 +15,20 @@ type GuardOptions = {
 }
 
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary password to continue.'
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Set up two-factor sign-in to use the admin panel.'
 
-/** Server-side guards: every app route states who may call it (docs/decisions/0008-server-enforcement.md). */
-export function createGuards(sessions: SessionReader) {
+type GuardPolicy = {
+  /** REQUIRE_ADMIN_2FA (env.ts; on unless told otherwise): an admin without a second factor is refused the admin routes. */
+  requireAdminTwoFactor: boolean
+}
+
+/**
+ * Server-side guards: every app route states who may call it (docs/decisions/0008-server-enforcement.md).
+ * An admin route refuses, in this order: nobody signed in, a temporary password to replace, not
+ * an admin, and (REQUIRE_ADMIN_2FA) an admin without two-factor sign-in
+ * (docs/decisions/0038-two-factor-sign-in.md).
+ */
+export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }: GuardPolicy = { requireAdminTwoFactor: true }) {
   /** The request's signed-in user, if any; a session past its update age is extended, and its cookie with it. */
   const signedInUser = async (c: Context): Promise<SessionUser | undefined> => {
     const result = await sessions.read(requestHeader(c, 'cookie'))
@@ -34,12 +46,17 @@ export function createGuards(sessions: SessionReader) {
       if (isAdminOnly && user.role !== 'admin') {
         throw new AppError('FORBIDDEN', 'This is only available to admins.')
       }
+      if (isAdminOnly && mustSetUpTwoFactor(user, requireAdminTwoFactor)) {
+        throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE)
+      }
       c.set('user', user)
       await next()
     })
 
   return {
     signedInUser,
+    /** Whether this user must set up a second factor before anything else (REQUIRE_ADMIN_2FA). */
+    mustSetUpTwoFactor: (user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>) => mustSetUpTwoFactor(user, requireAdminTwoFactor),
     /** Any signed-in user, even one who still has to replace a temporary password. */
     requireSession: guard({ allowPasswordChangePending: true }),
     requireUser: guard({}),

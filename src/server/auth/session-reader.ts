@@ -2,10 +2,11 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Role } from '../../shared/schemas/fields'
 import type { Db } from '../db/client'
 import { session, user } from '../db/schema'
-import { sessionCookieName, sessionSetCookie, verifiedSessionToken } from './better-auth-formats'
+import { sessionCookieName, sessionSetCookie, verifiedSignedValue } from './better-auth-formats'
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, type SessionUser } from './session'
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** A cookie's raw value from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const eqAt = part.indexOf('=')
@@ -31,6 +32,7 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
       name: user.name,
       role: user.role,
       mustChangePassword: user.mustChangePassword,
+      twoFactorEnabled: user.twoFactorEnabled,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -48,7 +50,7 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     /** The signed-in user, and whether the session was just extended (sliding expiry). */
     async read(cookieHeader: string | undefined): Promise<{ user: SessionUser; extended: string | undefined } | undefined> {
       const raw = readCookie(cookieHeader, cookieName)
-      const token = raw && verifiedSessionToken(raw, secret)
+      const token = raw && verifiedSignedValue(raw, secret)
       if (!token) return undefined
       const [row] = await lookup.execute({ token })
       if (!row) return undefined

@@ -15,5 +15,7 @@ export type SessionUser = {
   name: string
   role: Role
   mustChangePassword: boolean
+  /** Two-factor sign-in is on (an admin without it is refused the admin routes: guards.ts). */
+  twoFactorEnabled: boolean
   sessionId: string
 }

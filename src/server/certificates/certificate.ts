@@ -44,7 +44,8 @@ export async function findLearnerCertificate(db: Reader, userId: string): Promis
 export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'site' | 'absoluteUrl'>): CertificateResponse {
   return {
     id: row.id,
-    recipientName: row.recipientName,
+    // Only a deleted account's certificate has no name, and nobody is signed in to it.
+    recipientName: row.recipientName ?? '',
     courseName: env.site.courseName,
     tagline: env.site.tagline,
     completedAt: row.completedAt.toISOString(),
@@ -53,7 +54,11 @@ export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'si
   }
 }
 
-/** The public check behind `/verify/:id`: a real id gives name, course and date; any other, 404. */
+/**
+ * The public check behind `/verify/:id`: a real id gives name, course and date; any other, 404.
+ * The certificate of a deleted account still verifies, with no name (null): "issued to a deleted
+ * account" (docs/decisions/0037-deleted-accounts-and-certificates.md).
+ */
 export async function verifyCertificate(db: Reader, id: string, site: SiteConfig): Promise<CertificateVerification> {
   const normalized = id.trim().toUpperCase()
   const [row] = CERTIFICATE_ID_PATTERN.test(normalized)

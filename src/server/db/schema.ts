@@ -36,6 +36,8 @@ export const user = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Two-factor sign-in (Better Auth's twoFactor plugin) is on: set once a first code confirmed it. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** When the current temporary password was issued; null once the learner chose their own. */
     temporaryPasswordIssuedAt: timestamp('temporary_password_issued_at', { withTimezone: true }),
     /** The learner's latest sign-in or progress change: the reports' "last activity". */
@@ -115,6 +117,29 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
+/**
+ * Better Auth's twoFactor plugin: one row per user who started or finished setting up an
+ * authenticator app. The secret and the recovery codes are encrypted with the auth secret; a
+ * recovery code leaves the list when it is used. `verified` is false until a first code confirms
+ * the setup (docs/decisions/0038-two-factor-sign-in.md).
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    /** Consecutive wrong codes at sign-in, across challenges; the account's code step locks at 10. */
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
+)
+
 // The course (docs/decisions/0035-course-content-in-the-database.md).
 
 /**
@@ -176,13 +201,18 @@ export const moduleProgress = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
 )
 
-/** Issued once per learner; outlives the account so a certificate stays verifiable. */
+/**
+ * Issued once per learner; outlives the account so a certificate stays verifiable. Deleting the
+ * account erases the name: the id, the course and the dates stay
+ * (docs/decisions/0037-deleted-accounts-and-certificates.md).
+ */
 export const certificate = pgTable(
   'certificate',
   {
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    recipientName: text('recipient_name').notNull(),
+    /** The name at issue; null once the account was deleted. */
+    recipientName: text('recipient_name'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
     /** How many modules the course had when it was issued: what the certificate says was completed. */
     moduleCount: smallint('module_count').notNull(),

@@ -9,8 +9,11 @@ import { rateLimit } from '../db/schema'
 import type { Env } from '../env'
 import { AppError } from '../errors'
 
-/** What is limited. Each action has a counter per client address and one per account (e-mail). */
-export type LimitedAction = 'sign-in' | 'password-reset'
+/**
+ * What is limited. Each action has a counter per client address and one per account: the e-mail
+ * for sign-in and reset, the user behind the sign-in for its second step (a code).
+ */
+export type LimitedAction = 'sign-in' | 'password-reset' | 'two-factor'
 
 type Bucket = { key: string; limit: number }
 // resetAt as the database's text: a Date would lose its microseconds and match nothing.
@@ -58,7 +61,15 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 // The account part of a key is hashed: the table holds no e-mail addresses, known or not.
-const accountKey = (email: string) => createHash('sha256').update(email).digest('base64url')
+const accountKey = (account: string) => createHash('sha256').update(account).digest('base64url')
+
+/** Whose account a limited request is about; undefined: none can be told, only the address counts. */
+type AccountOf = (c: Context) => string | undefined | Promise<string | undefined>
+
+type EmailLimited = MiddlewareHandler<BlankEnv, string, { out: { json: { email: string } } }>
+
+/** The e-mail of a body the route's validator has checked (sign-in, reset). */
+const emailOf: AccountOf = (c) => (c.req as unknown as { valid: (target: 'json') => { email: string } }).valid('json').email
 
 /**
  * Fixed-window counters in the `rate_limit` table, so every process behind one database counts
@@ -106,13 +117,15 @@ export function createRateLimiter(db: Db, env: Pick<Env, 'rateLimits' | 'trustPr
     await db.delete(rateLimit).where(lt(rateLimit.resetAt, sql`now()`))
   }
 
-  const bucketsFor = (c: Context, action: LimitedAction, email: string): Bucket[] => {
+  const bucketsFor = async (c: Context, action: LimitedAction, accountOf: AccountOf): Promise<Bucket[]> => {
     const limits = env.rateLimits
+    // A code is a sign-in's second step: it is limited like a sign-in, in counters of its own.
     const [perIp, perAccount] =
-      action === 'sign-in' ? [limits.signInPerIp, limits.signInPerAccount] : [limits.resetPerIp, limits.resetPerAccount]
+      action === 'password-reset' ? [limits.resetPerIp, limits.resetPerAccount] : [limits.signInPerIp, limits.signInPerAccount]
     const buckets: Bucket[] = []
     if (perIp > 0) buckets.push({ key: `${action}:ip:${clientAddress(c, env.trustProxy)}`, limit: perIp })
-    if (perAccount > 0) buckets.push({ key: `${action}:account:${accountKey(email)}`, limit: perAccount })
+    const account = perAccount > 0 ? await accountOf(c) : undefined
+    if (account !== undefined) buckets.push({ key: `${action}:account:${accountKey(account)}`, limit: perAccount })
     return buckets
   }
 
@@ -121,12 +134,9 @@ export function createRateLimiter(db: Db, env: Pick<Env, 'rateLimits' | 'trustPr
    * reaches Better Auth. `refundOnSuccess`: a request that succeeds gives its slots back, so only
    * failures add up (sign-in), while a burst still cannot run past the limit in parallel.
    */
-  function limit(
-    action: LimitedAction,
-    { refundOnSuccess }: { refundOnSuccess: boolean },
-  ): MiddlewareHandler<BlankEnv, string, { out: { json: { email: string } } }> {
+  function limit(action: LimitedAction, { refundOnSuccess }: { refundOnSuccess: boolean }, accountOf: AccountOf): MiddlewareHandler {
     return async (c, next) => {
-      const buckets = bucketsFor(c, action, c.req.valid('json').email)
+      const buckets = await bucketsFor(c, action, accountOf)
       if (buckets.length === 0) return next()
       const counted = await count(buckets)
       await cleanUp()
@@ -142,7 +152,9 @@ export function createRateLimiter(db: Db, env: Pick<Env, 'rateLimits' | 'trustPr
   }
 
   return {
-    signIn: limit('sign-in', { refundOnSuccess: true }),
-    passwordReset: limit('password-reset', { refundOnSuccess: false }),
+    signIn: limit('sign-in', { refundOnSuccess: true }, emailOf) as EmailLimited,
+    passwordReset: limit('password-reset', { refundOnSuccess: false }, emailOf) as EmailLimited,
+    /** A sign-in's code step, counted per address and per account (the user `accountOf` finds behind it). */
+    twoFactor: (accountOf: AccountOf) => limit('two-factor', { refundOnSuccess: true }, accountOf),
   }
 }

@@ -56,7 +56,7 @@ async function htmlResponse(c: Context, html: string) {
  * shell that must fetch its scripts, then its data, before showing anything (docs/performance.md,
  * figure 6). Whoever the client's guards would send elsewhere gets the shell, and the guards do:
  * a visitor without a session (the sign-in page brings them back), one who must replace a
- * temporary password, and the dashboard of a finished course (the completion page, unless the
+ * temporary password, an admin who must set up two-factor sign-in, and the dashboard of a finished course (the completion page, unless the
  * learner came from it, which only the browser knows).
  */
 export function serveCoursePages(
@@ -69,9 +69,9 @@ export function serveCoursePages(
     const course = courseStore.current()
     if (!isKnownRoute(c.req.path, course.catalog.modules.length)) return next()
     const user = await guards.signedInUser(c)
-    if (!user || user.mustChangePassword) return next()
+    if (!user || user.mustChangePassword || guards.mustSetUpTwoFactor(user)) return next()
     // The session's row already holds the profile: one query, for the progress.
-    const profile = toProfile(user)
+    const profile = toProfile(user, false)
     const progress = await getProgress(db, course, user.id)
     if (route === paths.dashboard && progress.isCourseComplete) return next()
     let html: string

@@ -12,6 +12,7 @@ import {
   changeUserRole,
   createUserAsAdmin,
   deleteUser,
+  resetUserTwoFactor,
   updateUserDetails,
 } from '../services/admin-users'
 import { listUsers } from '../services/admin-user-list'
@@ -37,5 +38,10 @@ export function createAdminUserRoutes({ db, mailer, env, guards }: AppDeps): Api
       await deleteUser(db, c.var.user.id, c.req.valid('param').id)
       return c.body(null, 204)
     })
+    // A user who lost their authenticator and their recovery codes signs in with the password
+    // alone until they set it up again (services/two-factor.ts).
+    .delete('/:id/two-factor', userId, async (c) =>
+      c.json(await resetUserTwoFactor(db, c.var.user.id, c.req.valid('param').id)),
+    )
   return { path: '/api/admin/users', routes }
 }

@@ -3,18 +3,31 @@ import { ChangePasswordSchema } from '../../shared/schemas/auth'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import { changePassword } from '../services/passwords'
+import { exportPersonalData, PERSONAL_DATA_FILE_NAME } from '../services/personal-data'
 import { getProfile } from '../services/profile'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
-/** The signed-in user's own record: readable, and the password changeable, even while locked. */
-export function createProfileRoutes({ db, guards }: AppDeps): ApiRoutes {
+/**
+ * The signed-in user's own record: readable, and the password changeable, even while locked; and
+ * everything the portal holds about them, as a download (the Security page).
+ */
+export function createProfileRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
+  const profileOf = (id: string) => getProfile(db, { id }, env.requireAdminTwoFactor)
   const routes = new Hono<AuthedEnv>()
-    .use(guards.requireSession)
-    .get('/', async (c) => c.json(await getProfile(db, { id: c.var.user.id })))
-    .put('/password', validate('json', ChangePasswordSchema), async (c) => {
+    .get('/', guards.requireSession, async (c) => c.json(await profileOf(c.var.user.id)))
+    .put('/password', guards.requireSession, validate('json', ChangePasswordSchema), async (c) => {
       await changePassword(db, c.var.user, c.req.valid('json'))
-      return c.json(await getProfile(db, { id: c.var.user.id }))
+      return c.json(await profileOf(c.var.user.id))
+    })
+    // Not while a temporary password is still to be replaced: the lock lets through the profile
+    // and the password change only (docs/decisions/0008-server-enforcement.md).
+    .get('/export', guards.requireUser, async (c) => {
+      const data = await exportPersonalData(db, env, courseStore.current(), c.var.user)
+      return c.json(data, 200, {
+        'content-disposition': `attachment; filename="${PERSONAL_DATA_FILE_NAME}"`,
+        'cache-control': 'private, no-store',
+      })
     })
   return { path: '/api/profile', routes }
 }

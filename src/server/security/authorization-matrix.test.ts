@@ -7,17 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, certificate, moduleProgress, user } from '../db/schema'
 import type { ErrorCode } from '../errors'
 import { newCertificateId } from '../certificates/certificate'
+import { resetTwoFactor } from '../services/two-factor'
 import { signDelivery } from '../services/webhook-signature'
 import type { TestClient} from '../test/harness';
-import { createHarness, type Harness } from '../test/harness'
+import { authenticatorFromUri, createHarness, type Harness } from '../test/harness'
 import { snapshotDb } from '../test/db-snapshot'
 import { apiRoutes } from './support'
 import { COURSE, draftOrder } from '../test/course-studio'
 
 const WEBHOOK_SECRET = 'whsec-matrix-0123456789abcdef0123456789abcdef'
 
-type CallerKind = 'anonymous' | 'learner' | 'mustChange' | 'admin'
-const CALLERS: CallerKind[] = ['anonymous', 'learner', 'mustChange', 'admin']
+/** `adminNo2fa`: an admin without a second factor, while REQUIRE_ADMIN_2FA is on (its default). */
+type CallerKind = 'anonymous' | 'learner' | 'mustChange' | 'adminNo2fa' | 'admin'
+const CALLERS: CallerKind[] = ['anonymous', 'learner', 'mustChange', 'adminNo2fa', 'admin']
 
 type Person = Awaited<ReturnType<Harness['createUser']>>
 type Caller = { kind: CallerKind; me: Person | undefined; client: TestClient }
@@ -40,9 +42,15 @@ const everyone = (expected: Expected) => () => expected
 /** requireSession: any signed-in user, even one holding a temporary password. */
 const signedIn = (ok: number) => (kind: CallerKind): Expected => (kind === 'anonymous' ? [401, 'UNAUTHORIZED'] : ok)
 /** requireUser: signed in, and not still holding a temporary password. */
-const learnerRoute = (ok: number) => (kind: CallerKind): Expected =>
-  kind === 'anonymous' ? [401, 'UNAUTHORIZED'] : kind === 'mustChange' ? [403, 'PASSWORD_CHANGE_REQUIRED'] : ok
-/** requireAdmin. */
+const learnerRoute = (ok: Expected | ((kind: CallerKind) => Expected)) => (kind: CallerKind): Expected =>
+  kind === 'anonymous'
+    ? [401, 'UNAUTHORIZED']
+    : kind === 'mustChange'
+      ? [403, 'PASSWORD_CHANGE_REQUIRED']
+      : typeof ok === 'function'
+        ? ok(kind)
+        : ok
+/** requireAdmin: and an admin, with a second factor (REQUIRE_ADMIN_2FA). */
 const adminRoute = (ok: number | ((variant: Variant) => Expected)) => (kind: CallerKind, variant: Variant): Expected =>
   kind === 'anonymous'
     ? [401, 'UNAUTHORIZED']
@@ -50,9 +58,16 @@ const adminRoute = (ok: number | ((variant: Variant) => Expected)) => (kind: Cal
       ? [403, 'PASSWORD_CHANGE_REQUIRED']
       : kind === 'learner'
         ? [403, 'FORBIDDEN']
-        : typeof ok === 'number'
-          ? ok
-          : ok(variant)
+        : kind === 'adminNo2fa'
+          ? [403, 'TWO_FACTOR_REQUIRED']
+          : typeof ok === 'number'
+            ? ok
+            : ok(variant)
+/** The two-factor routes for a signed-in user: `on` answers whoever has it on, `off` whoever has not. */
+const twoFactorRoute = ({ on, off }: { on: Expected; off: Expected }) =>
+  learnerRoute((kind) => (kind === 'admin' ? on : off))
+const ALREADY_ON = [409, 'CONFLICT'] as const
+const ALREADY_OFF = [409, 'CONFLICT'] as const
 
 let h: Harness
 const callers = {} as Record<CallerKind, Caller>
@@ -61,22 +76,26 @@ let other: Person
 let otherCertificateId: string
 const certificateIds = new Map<string, string>()
 let signInUser: Person
+/** A learner with two-factor sign-in on, whose sign-ins every caller completes with a code. */
+let twoFactorUser: Person
 
 beforeAll(async () => {
   h = await createHarness({ WEBHOOK_SECRET })
   const people = {
     learner: await h.createUser(),
     mustChange: await h.createUser({ isTemporary: true }),
+    adminNo2fa: await h.createUser({ role: 'admin', hasTwoFactor: false }),
     admin: await h.createUser({ role: 'admin' }),
   }
   callers.anonymous = { kind: 'anonymous', me: undefined, client: h.client() }
-  for (const kind of ['learner', 'mustChange', 'admin'] as const) {
+  for (const kind of ['learner', 'mustChange', 'adminNo2fa', 'admin'] as const) {
     callers[kind] = { kind, me: people[kind], client: await h.sessionFor(people[kind].id) }
   }
   other = await h.createUser()
   signInUser = await h.createUser()
+  twoFactorUser = await h.createUser({ hasTwoFactor: true })
   await h.db.insert(moduleProgress).values({ userId: other.id, moduleId: 'm1', completedAt: new Date() })
-  for (const person of [people.learner, people.admin, other]) {
+  for (const person of [people.learner, people.adminNo2fa, people.admin, other]) {
     const id = newCertificateId()
     await h.db.insert(certificate).values({ id, userId: person.id, recipientName: person.fullName || person.email, completedAt: new Date(), moduleCount: 8 })
     certificateIds.set(person.id, id)
@@ -94,6 +113,16 @@ function copyOf(client: TestClient): TestClient {
 
 /** The record a call names: the caller's own, or the other learner's. */
 const recordId = ({ caller, variant }: Call) => (variant === 'own' ? caller.me!.id : other.id)
+
+/** A session of the caller's own for a call that replaces it (Better Auth swaps the session when 2FA goes on or off). */
+const ownSession = async ({ caller }: Call) => (caller.me ? h.sessionFor(caller.me.id) : h.client())
+
+/** The caller's client with a sign-in of the two-factor learner waiting for its code. */
+async function pendingSignIn(client: TestClient): Promise<TestClient> {
+  const first = await client.post('/api/auth/sign-in/email', { email: twoFactorUser.email, password: twoFactorUser.password })
+  expect(first.json).toEqual({ twoFactorRequired: true })
+  return client
+}
 
 const signedDelivery = (client: TestClient, body: string) => {
   const timestamp = String(Math.floor(Date.now() / 1000))
@@ -130,6 +159,63 @@ const matrix: Row[] = [
     send: ({ client }) => client.post('/api/auth/reset-password', { token: 'not-a-token', newPassword: 'a fresh password 1' }),
   },
 
+  // Two-factor sign-in: the code step of a sign-in, for whoever holds that sign-in...
+  {
+    route: 'POST /api/auth/two-factor/verify-totp',
+    expect: everyone(200),
+    send: async ({ client }) =>
+      (await pendingSignIn(client)).post('/api/auth/two-factor/verify-totp', { code: twoFactorUser.twoFactor!.authenticator.generate() }),
+    check: (answer) => expect(answer.json.id).toBe(twoFactorUser.id),
+  },
+  {
+    route: 'POST /api/auth/two-factor/verify-recovery-code',
+    expect: everyone(200),
+    send: async ({ client }) =>
+      (await pendingSignIn(client)).post('/api/auth/two-factor/verify-recovery-code', {
+        code: twoFactorUser.twoFactor!.recoveryCodes.pop(),
+      }),
+    check: (answer) => expect(answer.json.id).toBe(twoFactorUser.id),
+  },
+  // ...and turning it on, off, and new recovery codes, for the signed-in user's own account.
+  {
+    route: 'POST /api/auth/two-factor/enable',
+    expect: twoFactorRoute({ on: ALREADY_ON, off: 200 }),
+    send: ({ client, caller }) => client.post('/api/auth/two-factor/enable', { password: caller.me?.password ?? 'whatever' }),
+    check: (answer) => expect(answer.json.totpUri).toMatch(/^otpauth:\/\/totp\//),
+  },
+  {
+    route: 'POST /api/auth/two-factor/confirm',
+    expect: twoFactorRoute({ on: ALREADY_ON, off: 200 }),
+    send: async (call) => {
+      const client = await ownSession(call)
+      const setup = await client.post('/api/auth/two-factor/enable', { password: call.caller.me?.password ?? 'whatever' })
+      const code = setup.status === 200 ? authenticatorFromUri(setup.json.totpUri).generate() : '123456'
+      return client.post('/api/auth/two-factor/confirm', { code })
+    },
+    async check(answer, { caller }) {
+      expect(answer.json.recoveryCodes).toHaveLength(10)
+      // Off again, so the caller stays what its kind says.
+      await resetTwoFactor(h.db, caller.me!.id)
+    },
+  },
+  {
+    route: 'POST /api/auth/two-factor/disable',
+    expect: twoFactorRoute({ on: 200, off: ALREADY_OFF }),
+    send: async (call) => (await ownSession(call)).post('/api/auth/two-factor/disable', { password: call.caller.me?.password ?? 'whatever' }),
+    async check(answer, { caller }) {
+      expect(answer.json).toMatchObject({ id: caller.me!.id })
+      expect(answer.json.hasTwoFactor).toBeUndefined()
+      // On again, so the admin stays one the admin routes accept.
+      await h.enrollTwoFactor(caller.me!.id)
+    },
+  },
+  {
+    route: 'POST /api/auth/two-factor/recovery-codes',
+    expect: twoFactorRoute({ on: 200, off: ALREADY_OFF }),
+    send: ({ client, caller }) => client.post('/api/auth/two-factor/recovery-codes', { password: caller.me?.password ?? 'whatever' }),
+    check: (answer) => expect(answer.json.recoveryCodes).toHaveLength(10),
+  },
+
   // The signed-in user's own record.
   {
     route: 'GET /api/profile',
@@ -161,6 +247,15 @@ const matrix: Row[] = [
     send: ({ client }) => client.get('/api/course/modules/2'),
     check: (answer) => expect(answer.json.moduleNumber).toBe(2),
   },
+  {
+    route: 'GET /api/profile/export',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get(`/api/profile/export?id=${other.id}`),
+    check: (answer, { caller }) => {
+      expect(answer.json.profile.id).toBe(caller.me!.id)
+      expect(answer.text).not.toContain(other.email)
+    },
+  },
   { route: 'GET /api/progress', expect: learnerRoute(200), send: ({ client }) => client.get('/api/progress') },
   {
     route: 'PUT /api/progress/:module',
@@ -186,7 +281,7 @@ const matrix: Row[] = [
     route: 'GET /api/certificates/:id',
     variants: ['own', 'other', 'unknown'],
     expect: (kind, variant) =>
-      variant === 'unknown' ? [404, 'NOT_FOUND'] : variant === 'own' && !['learner', 'admin'].includes(kind) ? undefined : 200,
+      variant === 'unknown' ? [404, 'NOT_FOUND'] : variant === 'own' && !['learner', 'adminNo2fa', 'admin'].includes(kind) ? undefined : 200,
     send: ({ client, caller, variant }) =>
       client.get(
         `/api/certificates/${variant === 'own' ? certificateIds.get(caller.me!.id) : variant === 'other' ? otherCertificateId : 'SWS-0000-0000'}`,
@@ -232,6 +327,18 @@ const matrix: Row[] = [
       const target = call.caller.kind === 'admin' && call.variant === 'other' ? (await h.createUser()).id : recordId(call)
       return call.client.delete(`/api/admin/users/${target}`)
     },
+  },
+  {
+    // Not one's own (the Security page turns it off, with the password).
+    route: 'DELETE /api/admin/users/:id/two-factor',
+    variants: ['own', 'other'],
+    expect: adminRoute((variant) => (variant === 'own' ? [403, 'FORBIDDEN'] : 200)),
+    // The admin resets a user made for the purpose; the others try the other learner.
+    send: async (call) => {
+      const target = call.caller.kind === 'admin' && call.variant === 'other' ? (await h.createUser({ hasTwoFactor: true })).id : recordId(call)
+      return call.client.delete(`/api/admin/users/${target}/two-factor`)
+    },
+    check: (answer) => expect(answer.json.hasTwoFactor).toBeUndefined(),
   },
   {
     route: 'POST /api/admin/imports',
@@ -379,6 +486,14 @@ const unexposed = [
   ['POST', '/api/auth/admin/impersonate-user'],
   ['POST', '/api/auth/admin/set-user-password'],
   ['POST', '/api/auth/admin/remove-user'],
+  // The twoFactor plugin's endpoints beyond the portal's own (routes/two-factor.ts).
+  ['POST', '/api/auth/two-factor/get-totp-uri'],
+  ['POST', '/api/auth/two-factor/verify-backup-code'],
+  ['POST', '/api/auth/two-factor/generate-backup-codes'],
+  ['POST', '/api/auth/two-factor/view-backup-codes'],
+  ['POST', '/api/auth/two-factor/send-otp'],
+  ['POST', '/api/auth/two-factor/verify-otp'],
+  ['POST', '/api/auth/totp/generate'],
 ] as const
 
 describe('Better Auth beyond the four exposed routes', () => {

@@ -52,6 +52,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/sign-in/email': { email: 'someone@example.com', password: 'Correct-horse-9' },
   'POST /api/auth/request-password-reset': { email: 'someone@example.com' },
   'POST /api/auth/reset-password': { token: 'abcdefghijklmnop', newPassword: 'Correct-horse-9' },
+  'POST /api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },
+  'POST /api/auth/two-factor/verify-recovery-code': { code: 'abcde-12345', trustDevice: false },
+  'POST /api/auth/two-factor/enable': { password: 'not-the-current-one' },
+  'POST /api/auth/two-factor/confirm': { code: '123456' },
+  'POST /api/auth/two-factor/disable': { password: 'not-the-current-one' },
+  'POST /api/auth/two-factor/recovery-codes': { password: 'not-the-current-one' },
   'PUT /api/profile/password': { currentPassword: 'not-the-current-one', newPassword: 'Another-horse-9' },
   'PUT /api/progress/:module': { completed: true },
   'POST /api/admin/users': {
@@ -194,6 +200,9 @@ beforeAll(async () => {
   realParams = { moduleNumber: '2', module: '2', moduleId: 'm2', version: '1', id: learner.user.id }
   // The learner's real password, so the body passes the service's check too (the last test sends it).
   VALID_BODIES['PUT /api/profile/password']!.currentPassword = learner.user.password
+  for (const route of ['enable', 'disable', 'recovery-codes']) {
+    VALID_BODIES[`POST /api/auth/two-factor/${route}`]!.password = learner.user.password
+  }
   endpoints = apiEndpoints(h.app.routes)
   for (const endpoint of endpoints) callers.set(endpoint.key, await probeCaller(endpoint))
 })

@@ -1,9 +1,12 @@
 // Suite 4 of docs/security.md: no account enumeration. Whether an e-mail has an account does not
 // show in the answers of forgot-password or sign-in, nor in how long the reset answer takes to
 // come: the e-mail goes out after the answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { disableUser } from '../services/account-status'
-import { createHarness, type Harness } from '../test/harness'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { verification } from '../db/schema'
+import { disableUser, enableUser } from '../services/account-status'
+import { createHarness, PUBLIC_URL, type Harness } from '../test/harness'
+import { linkIn } from '../test/smtp-capture'
 
 let h: Harness
 let known: { email: string }
@@ -66,5 +69,46 @@ describe('no account enumeration', () => {
     }
     // Once the mail server takes it, the e-mail arrives: it was on its way all along.
     expect((await h.smtp.waitFor(learner.email)).subject).toMatch(/password/i)
+  })
+})
+
+describe('a disabled account (a refund)', () => {
+  const resetFor = (email: string) => h.client().post('/api/auth/request-password-reset', { email })
+  const tokensOf = (userId: string) => h.db.select().from(verification).where(eq(verification.value, userId))
+  const mailTo = (email: string) => h.smtp.messages.filter((mail) => mail.to.includes(email))
+
+  it('gets no reset e-mail and no sign-in, with the answers any address gets; enabled again, it gets both back', async () => {
+    const learner = await h.createUser()
+    await disableUser(h.db, learner.id)
+
+    const answer = await observed('/api/auth/request-password-reset', { email: learner.email })
+    expect(answer).toEqual(await observed('/api/auth/request-password-reset', { email: 'nobody-either@example.com' }))
+    expect(answer).toEqual(await observed('/api/auth/request-password-reset', { email: known.email }))
+    // After the answer, the token Better Auth wrote (as for any account) is deleted, and nothing is sent.
+    await vi.waitFor(async () => expect(await tokensOf(learner.id)).toEqual([]))
+    // A mail requested after it arrives, so this one would have by now.
+    const later = await h.createUser()
+    await resetFor(later.email)
+    await h.smtp.waitFor(later.email)
+    expect(mailTo(learner.email)).toEqual([])
+    const signIn = await h.client().post('/api/auth/sign-in/email', { email: learner.email, password: learner.password })
+    expect(signIn.json.error.code).toBe('ACCOUNT_DISABLED')
+
+    expect(await enableUser(h.db, learner.id)).toBe(true)
+    expect((await resetFor(learner.email)).status).toBe(200)
+    expect((await h.smtp.waitFor(learner.email)).subject).toMatch(/password/i)
+    expect((await h.client().post('/api/auth/sign-in/email', { email: learner.email, password: learner.password })).status).toBe(200)
+  })
+
+  it('loses the reset links sent before it was disabled, for good', async () => {
+    const learner = await h.createUser()
+    await resetFor(learner.email)
+    const token = new URL(linkIn(await h.smtp.waitFor(learner.email), PUBLIC_URL)).searchParams.get('token')!
+    await disableUser(h.db, learner.id)
+    await enableUser(h.db, learner.id)
+    const reset = await h.client().post('/api/auth/reset-password', { token, newPassword: 'a brand new passphrase' })
+    expect(reset.status).toBe(400)
+    expect(reset.json.error.code).toBe('INVALID_TOKEN')
+    expect((await h.client().post('/api/auth/sign-in/email', { email: learner.email, password: learner.password })).status).toBe(200)
   })
 })

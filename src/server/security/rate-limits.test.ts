@@ -185,3 +185,69 @@ describe('password-reset requests', () => {
     expectLimited(await requestReset(h.client(), unknownEmail()))
   })
 })
+
+describe('the code step of a two-factor sign-in', () => {
+  /** A sign-in whose password was right, waiting for its code (the password step gave its slot back). */
+  async function pendingSignIn(learner: { email: string; password: string }) {
+    const client = h.client()
+    expect((await signIn(client, learner.email, learner.password)).json).toEqual({ twoFactorRequired: true })
+    return client
+  }
+  const enrolled = async () => {
+    const learner = await h.createUser({ hasTwoFactor: true })
+    const app = learner.twoFactor!.authenticator
+    return { learner, code: () => app.generate(), wrongCode: () => String((Number(app.generate()) + 1) % 1_000_000).padStart(6, '0') }
+  }
+  const verify = (client: TestClient, code: string) => client.post('/api/auth/two-factor/verify-totp', { code })
+
+  it('limits wrong codes per account, across sign-ins: the next one is refused even with the right code', async () => {
+    const { learner, code, wrongCode } = await enrolled()
+    const client = await pendingSignIn(learner)
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await verify(client, wrongCode())).status).toBe(401)
+    expectLimited(await verify(client, code()))
+    expect((await client.get('/api/profile')).status).toBe(401)
+    // Signing in again with the password does not reset the account's count.
+    expectLimited(await verify(await pendingSignIn(learner), code()))
+    // A recovery code counts the same way.
+    const recovery = await (await pendingSignIn(learner)).post('/api/auth/two-factor/verify-recovery-code', {
+      code: learner.twoFactor!.recoveryCodes[0],
+    })
+    expectLimited(recovery)
+    // Another account is not affected (its address's count, filled by the attempts above, is the next test's).
+    await h.db.delete(rateLimit).where(sql`${rateLimit.key} like 'two-factor:ip:%'`)
+    const other = await enrolled()
+    expect((await verify(await pendingSignIn(other.learner), other.code())).status).toBe(200)
+  })
+
+  it('counts only wrong codes: right ones give their slot back', async () => {
+    const { learner, code } = await enrolled()
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await verify(await pendingSignIn(learner), code())).status).toBe(200)
+    }
+    const rows = await h.db.select().from(rateLimit).where(sql`${rateLimit.key} like 'two-factor:%'`)
+    expect(rows.map((row) => row.count)).toEqual([0, 0])
+  })
+
+  it('limits wrong codes per address across accounts, in counters apart from the password’s', async () => {
+    const people = await Promise.all([enrolled(), enrolled(), enrolled()])
+    for (const [index, person] of people.entries()) {
+      const client = await pendingSignIn(person.learner)
+      // 2 + 2 + 1: under each account's limit of 2, at the address's limit of 5.
+      for (let attempt = 0; attempt < (index === 2 ? 1 : 2); attempt += 1) {
+        expect((await verify(client, person.wrongCode())).status).toBe(401)
+      }
+    }
+    const last = people[2]!
+    expectLimited(await verify(await pendingSignIn(last.learner), last.code()))
+    // The password step has its own count: it still answers (no slot was taken by the codes).
+    expect((await signIn(h.client(), last.learner.email, last.learner.password)).status).toBe(200)
+  })
+
+  it('refuses a code step without a sign-in waiting for it by the address count alone', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await verify(h.client(), '123456')).json.error.code).toBe('SIGN_IN_EXPIRED')
+    }
+    expectLimited(await verify(h.client(), '123456'))
+    expect((await h.db.select().from(rateLimit).where(sql`${rateLimit.key} like 'two-factor:account:%'`)).length).toBe(0)
+  })
+})

@@ -62,7 +62,8 @@ describe('sessions end at once', () => {
   it('after a role change: the new role applies to the next request, both ways', async () => {
     const actor = await h.sessionFor((await h.createUser({ role: 'admin' })).id)
     const demoted = await h.createUser({ role: 'admin' })
-    const promoted = await h.createUser()
+    // With a second factor, so that once an admin nothing else holds them back (REQUIRE_ADMIN_2FA).
+    const promoted = await h.createUser({ hasTwoFactor: true })
     const demotedClient = await h.sessionFor(demoted.id)
     const promotedClient = await h.sessionFor(promoted.id)
     expect((await demotedClient.get('/api/admin/users')).status).toBe(200)

@@ -19,6 +19,7 @@ export const adminUserColumns = {
   isDisabled: user.banned,
   completedModules: user.completedModules,
   createdAt: user.createdAt,
+  twoFactorEnabled: user.twoFactorEnabled,
 }
 
 type AdminUserRow = {
@@ -30,6 +31,7 @@ type AdminUserRow = {
   isDisabled: boolean
   completedModules: number
   createdAt: Date
+  twoFactorEnabled: boolean
 }
 
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({
@@ -41,6 +43,7 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   isDisabled: row.isDisabled,
   completedModules: row.completedModules,
   createdAt: row.createdAt.toISOString(),
+  ...(row.twoFactorEnabled ? { hasTwoFactor: true as const } : {}),
 })
 
 /** A LIKE pattern that matches the term anywhere, with the term's own % _ \ taken literally. */

@@ -10,6 +10,8 @@ import type { Mailer } from '../mail/mailer'
 import { adminUserColumns, toAdminUser } from './admin-user-list'
 import { sendLoginDetails } from './login-details'
 import { assertNotCommon } from './passwords'
+import { erasePersonalData } from './personal-data'
+import { resetTwoFactor, SELF_TWO_FACTOR_RESET_MESSAGE } from './two-factor'
 import { createUser, EMAIL_TAKEN_MESSAGE, isUniqueViolation } from './users'
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found'
@@ -84,7 +86,7 @@ export async function updateUserDetails(db: Db, id: string, input: UpdateUserDet
  */
 async function lockAdminsAndTarget(tx: Tx, id: string) {
   const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update')
-  const [target] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, id)).for('update')
+  const [target] = await tx.select({ id: user.id, role: user.role, email: user.email }).from(user).where(eq(user.id, id)).for('update')
   if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE)
   const isLastAdmin = target.role === 'admin' && admins.every((admin) => admin.id === id)
   return { target, isLastAdmin }
@@ -103,8 +105,12 @@ export async function changeUserRole(db: Db, id: string, role: Role): Promise<Ad
 }
 
 /**
- * Removes the user; their sessions, credential and progress go with them (foreign keys cascade),
- * so an open session stops working on its next request. An issued certificate stays verifiable.
+ * Removes the user; their sessions, credential, progress and second factor go with them (foreign
+ * keys cascade), so an open session stops working on its next request, and the rest of their
+ * personal data is erased in the same transaction. An issued certificate stays verifiable, to a
+ * deleted account (docs/decisions/0037-deleted-accounts-and-certificates.md).
+ *
+ * The audit log's "user deleted" entry belongs in this transaction.
  */
 export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
   if (id === actorId) throw new AppError('FORBIDDEN', SELF_DELETE_MESSAGE)
@@ -112,8 +118,19 @@ export async function deleteUser(db: Db, actorId: string, id: string): Promise<v
     // The user's progress rows go with them: the progress table's write lock comes before the
     // user rows, as in every progress write (services/progress.ts), so a publish cannot deadlock with this.
     await tx.execute(sql`lock table ${moduleProgress} in row exclusive mode`)
-    const { isLastAdmin } = await lockAdminsAndTarget(tx, id)
+    const { target, isLastAdmin } = await lockAdminsAndTarget(tx, id)
     if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DELETE_MESSAGE)
+    await erasePersonalData(tx, id, target.email)
     await tx.delete(user).where(eq(user.id, id))
   })
+}
+
+/**
+ * Turns off another user's two-factor sign-in (they lost their authenticator and their recovery
+ * codes): not one's own, which the Security page turns off with the password.
+ */
+export async function resetUserTwoFactor(db: Db, actorId: string, id: string): Promise<AdminUser> {
+  if (id === actorId) throw new AppError('FORBIDDEN', SELF_TWO_FACTOR_RESET_MESSAGE)
+  await resetTwoFactor(db, id)
+  return getAdminUser(db, id)
 }

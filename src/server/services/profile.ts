@@ -4,23 +4,31 @@ import type { Role } from '../../shared/schemas/fields'
 import type { Db } from '../db/client'
 import { user } from '../db/schema'
 import { AppError } from '../errors'
+import { mustSetUpTwoFactor } from './two-factor'
 
-type UserRow = Pick<typeof user.$inferSelect, 'id' | 'email' | 'name' | 'role' | 'mustChangePassword'>
+type UserRow = Pick<typeof user.$inferSelect, 'id' | 'email' | 'name' | 'role' | 'mustChangePassword' | 'twoFactorEnabled'>
 
-export const toProfile = (row: UserRow): Profile => ({
+/** `requireAdminTwoFactor`: REQUIRE_ADMIN_2FA, which decides whether an admin must set it up. */
+export const toProfile = (row: UserRow, requireAdminTwoFactor: boolean): Profile => ({
   id: row.id,
   email: row.email,
   fullName: row.name === '' ? null : row.name,
   role: row.role as Role,
   mustChangePassword: row.mustChangePassword,
+  ...(row.twoFactorEnabled ? { hasTwoFactor: true as const } : {}),
+  ...(mustSetUpTwoFactor(row, requireAdminTwoFactor) ? { mustSetUpTwoFactor: true as const } : {}),
 })
 
-export async function getProfile(db: Db, where: { id: string } | { email: string }): Promise<Profile> {
+export async function getProfile(
+  db: Db,
+  where: { id: string } | { email: string },
+  requireAdminTwoFactor: boolean,
+): Promise<Profile> {
   const [row] = await db
     .select()
     .from(user)
     .where('id' in where ? eq(user.id, where.id) : eq(user.email, where.email))
     .limit(1)
   if (!row) throw new AppError('NOT_FOUND', 'User not found')
-  return toProfile(row)
+  return toProfile(row, requireAdminTwoFactor)
 }

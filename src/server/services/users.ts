@@ -74,5 +74,6 @@ export async function insertUserWithPassword(
     createdAt: now,
     updatedAt: now,
   })
-  return toProfile(created!)
+  // A new account has no second factor yet: whether an admin must set one up, the session's profile says.
+  return toProfile(created!, false)
 }

@@ -2,6 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto'
+import * as OTPAuth from 'otpauth'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../app'
@@ -10,7 +13,7 @@ import { sessionCookieName, signedSessionValue } from '../auth/better-auth-forma
 import { SESSION_MAX_AGE_SECONDS } from '../auth/session'
 import { openCourseStore } from '../course/course-store'
 import { openPglite, openPostgres, type Database } from '../db/client'
-import { session } from '../db/schema'
+import { session, twoFactor, user as userTable } from '../db/schema'
 import { loadEnv, type Env } from '../env'
 import { createMailer } from '../mail/mailer'
 import { hashPassword } from '../services/passwords'
@@ -112,14 +115,32 @@ export class TestClient {
   delete = (url: string, init?: RequestInit) => this.request('DELETE', url, init)
 }
 
-export type Caller = 'anonymous' | 'learner' | 'must-change' | 'admin'
+export type Caller = 'anonymous' | 'learner' | 'must-change' | 'admin-without-2fa' | 'admin'
 
-/** How an admin-only route refuses each caller who is not an admin. */
+/** How an admin-only route refuses each caller who is not an admin, or not one it accepts yet. */
 export const REFUSED_CALLERS = [
   ['anonymous', 401, 'UNAUTHORIZED'],
   ['learner', 403, 'FORBIDDEN'],
   ['must-change', 403, 'PASSWORD_CHANGE_REQUIRED'],
+  // REQUIRE_ADMIN_2FA is on by default, as in production.
+  ['admin-without-2fa', 403, 'TWO_FACTOR_REQUIRED'],
 ] as const
+
+/** An authenticator app holding `secret` (Better Auth's key: its characters are the key's bytes). */
+export const authenticatorFor = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(secret), digits: 6, period: 30, algorithm: 'SHA1' })
+
+/** An authenticator app set up from the otpauth:// URI the setup's QR code carries. */
+export const authenticatorFromUri = (uri: string) => OTPAuth.URI.parse(uri) as OTPAuth.TOTP
+
+/** What the harness makes a user with: a new user's fields, and whether two-factor sign-in is on. */
+export type TestUserInput = Partial<NewUser> & {
+  /** Two-factor sign-in set up and on. Default: for an admin, so admin callers pass REQUIRE_ADMIN_2FA. */
+  hasTwoFactor?: boolean
+}
+
+/** A second factor as Better Auth's setup leaves it once confirmed: the app's key and ten recovery codes. */
+type Enrolled = { totpSecret: string; recoveryCodes: string[] }
 
 /** The whole app in-process, on a fresh database, sending mail to a real SMTP server. */
 export async function createHarness(envOverrides: Record<string, string> = {}) {
@@ -147,6 +168,31 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const app = createApp({ env, db: database.db, auth, mailer, authSecret, courseStore })
   const cookieName = sessionCookieName(env.secureCookies)
   let userCount = 0
+  /** The second factor of each user the harness set one up for, by e-mail (signIn completes the code step). */
+  const enrolledByEmail = new Map<string, Enrolled>()
+
+  /**
+   * Turns two-factor sign-in on for the user as Better Auth's own setup does once confirmed: a
+   * `two_factor` row with the key and the recovery codes encrypted with Better Auth's own
+   * functions and secret, and the user's flag. Fast: no password check, no request.
+   */
+  async function enrollTwoFactor(userId: string): Promise<Enrolled> {
+    const { secretConfig } = await auth.$context
+    const totpSecret = generateRandomString(32)
+    const recoveryCodes = Array.from({ length: 10 }, () => {
+      const code = generateRandomString(10, 'a-z', '0-9', 'A-Z')
+      return `${code.slice(0, 5)}-${code.slice(5)}`
+    })
+    await database.db.insert(twoFactor).values({
+      id: randomUUID(),
+      userId,
+      secret: await symmetricEncrypt({ key: secretConfig, data: totpSecret }),
+      backupCodes: await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(recoveryCodes) }),
+      verified: true,
+    })
+    await database.db.update(userTable).set({ twoFactorEnabled: true }).where(eq(userTable.id, userId))
+    return { totpSecret, recoveryCodes }
+  }
 
   const harness = {
     app,
@@ -160,8 +206,13 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     databaseUrl: url,
     smtp,
     client: () => new TestClient(app),
-    /** Creates a user directly (as the CLI would) with a known password. */
-    async createUser(input: Partial<NewUser> = {}) {
+    enrollTwoFactor,
+    /**
+     * Creates a user directly (as the CLI would) with a known password. An admin has two-factor
+     * sign-in on unless `hasTwoFactor: false` (the REQUIRE_ADMIN_2FA refusals); the answer then
+     * carries the app's key and the recovery codes.
+     */
+    async createUser({ hasTwoFactor, ...input }: TestUserInput = {}) {
       userCount += 1
       const fields = {
         email: input.email ?? `learner${userCount}-${randomBytes(3).toString('hex')}@example.com`,
@@ -169,13 +220,19 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
         role: input.role ?? 'user',
         isTemporary: input.isTemporary ?? false,
       }
+      let created
       if (input.password !== undefined) {
-        return { ...(await createUser(database.db, { ...fields, password: input.password })), password: input.password }
+        created = { ...(await createUser(database.db, { ...fields, password: input.password })), password: input.password }
+      } else {
+        sharedPasswordHash ??= hashPassword(SHARED_PASSWORD)
+        const passwordHash = await sharedPasswordHash
+        const user = await database.db.transaction((tx) => insertUserWithPassword(tx, fields, passwordHash))
+        created = { ...user, password: SHARED_PASSWORD }
       }
-      sharedPasswordHash ??= hashPassword(SHARED_PASSWORD)
-      const passwordHash = await sharedPasswordHash
-      const user = await database.db.transaction((tx) => insertUserWithPassword(tx, fields, passwordHash))
-      return { ...user, password: SHARED_PASSWORD }
+      if (!(hasTwoFactor ?? fields.role === 'admin')) return { ...created, twoFactor: undefined }
+      const enrolled = await enrollTwoFactor(created.id)
+      enrolledByEmail.set(created.email, enrolled)
+      return { ...created, twoFactor: { ...enrolled, authenticator: authenticatorFor(enrolled.totpSecret) } }
     },
     /**
      * A client holding a new session of the user, made as Better Auth makes one (a row and the
@@ -197,15 +254,24 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       return client
     },
     /** A signed-in client for a new user. */
-    async signedIn(input: Partial<NewUser> = {}) {
+    async signedIn(input: TestUserInput = {}) {
       const user = await harness.createUser(input)
       return { user, client: await harness.sessionFor(user.id) }
     },
-    /** A client that signs in through the API, as a browser does. */
+    /**
+     * A client that signs in through the API, as a browser does; for a user the harness set up a
+     * second factor for, with a code from their app too.
+     */
     async signIn(email: string, password: string) {
       const client = harness.client()
       const response = await client.post('/api/auth/sign-in/email', { email, password })
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`)
+      const enrolled = enrolledByEmail.get(email)
+      if (response.json.twoFactorRequired && enrolled) {
+        const code = authenticatorFor(enrolled.totpSecret).generate()
+        const second = await client.post('/api/auth/two-factor/verify-totp', { code })
+        if (second.status !== 200) throw new Error(`code step failed: ${second.status} ${second.text}`)
+      }
       return client
     },
     /** A client for each kind of caller an admin-only route must tell apart. */
@@ -214,6 +280,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       if (caller === 'learner') return (await harness.signedIn()).client
       // Even an admin is refused until they replace their temporary password.
       if (caller === 'must-change') return (await harness.signedIn({ role: 'admin', isTemporary: true })).client
+      if (caller === 'admin-without-2fa') return (await harness.signedIn({ role: 'admin', hasTwoFactor: false })).client
       return (await harness.signedIn({ role: 'admin' })).client
     },
     async close() {

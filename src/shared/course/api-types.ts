@@ -91,7 +91,8 @@ export type CertificateResponse = {
 /** `GET /api/certificates/:id`: what anyone holding the id may see. */
 export type CertificateVerification = {
   id: string
-  recipientName: string
+  /** Null when the learner's account was deleted: the certificate was issued "to a deleted account". */
+  recipientName: string | null
   courseName: string
   completedAt: string
 }

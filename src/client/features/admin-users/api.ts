@@ -52,3 +52,7 @@ export const useChangeUserRole = () =>
 
 export const useDeleteUser = () =>
   useAdminMutation((id: string) => api<void>(`${USERS}/${encodeURIComponent(id)}`, { method: 'DELETE' }))
+
+/** Turns off another user's two-factor sign-in (they lost their authenticator and recovery codes). */
+export const useResetTwoFactor = () =>
+  useAdminMutation((id: string) => api<AdminUser>(`${USERS}/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' }))

@@ -8,7 +8,8 @@ export type RedirectState = { from?: string }
 
 /**
  * Signed out → /auth, which brings them back here once signed in; a temporary password to replace
- * → /change-password (shared/landing.ts); else the screen (docs/spec.md §4).
+ * → /change-password; an admin without a second factor (REQUIRE_ADMIN_2FA) → /two-factor-setup
+ * (shared/landing.ts); else the screen (docs/spec.md §4). The server refuses them anyway.
  */
 export function RequireAuth() {
   const auth = useAuth()
@@ -18,7 +19,9 @@ export function RequireAuth() {
     const state: RedirectState = { from: location.pathname + location.search }
     return <Navigate to={paths.auth} replace state={state} />
   }
-  if (auth.profile.mustChangePassword) return <Navigate to={landingPath(auth.profile)} replace />
+  if (auth.profile.mustChangePassword || auth.profile.mustSetUpTwoFactor) {
+    return <Navigate to={landingPath(auth.profile)} replace />
+  }
   return <Outlet />
 }
 

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { EditUserDialog } from './edit-user-dialog'
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog'
 
 /** Whether a row's role is being edited, and the button focus returns to when it stops. */
 export function useRoleEditing() {
@@ -34,6 +35,7 @@ export function EmailCell({ user, isSelf }: { user: AdminUser; isSelf: boolean }
       </span>
       {user.mustChangePassword && <span className="text-xs text-muted-foreground">Temporary password not yet changed</span>}
       {user.isDisabled && <span className="text-xs font-medium text-destructive">Disabled (purchase refunded): cannot sign in</span>}
+      {user.hasTwoFactor && <span className="text-xs text-muted-foreground">Two-factor sign-in on</span>}
     </div>
   )
 }
@@ -65,7 +67,10 @@ type UserActionsProps = {
   onDeleted: () => void
 }
 
-/** Edit Details, Edit Role and Delete. Nobody deletes themself (the server refuses it too). */
+/**
+ * Edit Details, Edit Role, Reset 2FA (for a user who has it on) and Delete. Nobody deletes or resets
+ * themself (the server refuses both too).
+ */
 export function UserActions({ className, user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
@@ -81,6 +86,7 @@ export function UserActions({ className, user, isSelf, isEditingRole, editRoleBu
         <ShieldCheck aria-hidden />
         Edit Role
       </Button>
+      {!isSelf && user.hasTwoFactor && <ResetTwoFactorDialog user={user} />}
       {!isSelf && <DeleteUserDialog user={user} onDeleted={onDeleted} />}
     </div>
   )

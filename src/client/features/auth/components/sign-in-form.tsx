@@ -8,9 +8,14 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { loadSignInSchema, signIn } from '../requests'
 
-type SignInFormProps = { onSignedIn: (profile: Profile) => void | Promise<void>; onForgotPassword: () => void }
+type SignInFormProps = {
+  onSignedIn: (profile: Profile) => void | Promise<void>
+  /** The password was right and the account has two-factor sign-in on: a code is due (AuthScreen's code step). */
+  onCodeRequired?: () => void
+  onForgotPassword: () => void
+}
 
-export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onCodeRequired, onForgotPassword }: SignInFormProps) {
   // Prerendered: until React has taken the form over, a submit would be the browser's own and
   // 'Forgot your password?' would do nothing, so both wait for it.
   const isHydrated = useHydrated()
@@ -21,9 +26,12 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
     if (document.activeElement === document.body) email.current?.focus()
   }, [])
   const { errors, isPending, formProps } = useSchemaForm(loadSignInSchema, (values) =>
-    signIn(values).then(onSignedIn, (error: unknown) => {
-      notify.error(errorMessage(error, 'Failed to sign in. Please check your credentials.'))
-    }),
+    signIn(values).then(
+      (answer) => ('twoFactorRequired' in answer ? onCodeRequired?.() : onSignedIn(answer)),
+      (error: unknown) => {
+        notify.error(errorMessage(error, 'Failed to sign in. Please check your credentials.'))
+      },
+    ),
   )
 
   return (

@@ -3,20 +3,33 @@ import type { CertificateVerification } from '../../../../shared/course/api-type
 import { formatCertificateDate } from '../../../../shared/course/dates'
 import { siteConfig } from '../../../lib/site-config'
 
+/**
+ * A real certificate: name, course and date. A deleted account's certificate still verifies, with
+ * no name (docs/decisions/0037-deleted-accounts-and-certificates.md).
+ */
 export function ValidCertificate({ certificate }: { certificate: CertificateVerification }) {
+  const issuedOn = formatCertificateDate(certificate.completedAt)
   return (
     <div className="grid justify-items-center gap-4 text-center">
       <BadgeCheck aria-hidden className="size-14 text-success" />
       <h1 className="text-2xl font-bold sm:text-3xl">Certificate verified</h1>
-      <p className="text-muted-foreground">This is a genuine certificate of completion issued by {siteConfig.tagline}.</p>
+      <p className="text-muted-foreground">
+        {certificate.recipientName === null
+          ? `This is a genuine certificate of completion issued by ${siteConfig.tagline} on ${issuedOn} to a deleted account.`
+          : `This is a genuine certificate of completion issued by ${siteConfig.tagline}.`}
+      </p>
       <dl className="grid w-full gap-3 rounded-xl border bg-card p-5 text-left shadow-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="text-sm text-muted-foreground">Awarded to</dt>
-        <dd className="text-lg font-semibold break-words">{certificate.recipientName}</dd>
+        {certificate.recipientName === null ? (
+          <dd className="text-lg text-muted-foreground italic">A deleted account</dd>
+        ) : (
+          <dd className="text-lg font-semibold break-words">{certificate.recipientName}</dd>
+        )}
         <dt className="text-sm text-muted-foreground">Course</dt>
         <dd className="font-medium">{certificate.courseName}</dd>
         <dt className="text-sm text-muted-foreground">Completed on</dt>
         <dd className="font-medium">
-          <time dateTime={certificate.completedAt}>{formatCertificateDate(certificate.completedAt)}</time>
+          <time dateTime={certificate.completedAt}>{issuedOn}</time>
         </dd>
         <dt className="text-sm text-muted-foreground">Certificate ID</dt>
         <dd className="font-mono text-sm break-all">{certificate.id}</dd>
