@@ -50,6 +50,8 @@ function ConfirmChoice({
     try {
       await onConfirm()
       setOpen(false)
+    } catch {
+      // The editor has said why (a toast); the dialog stays, to try again or cancel.
     } finally {
       setBusy(false)
     }
