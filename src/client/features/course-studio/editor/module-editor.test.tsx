@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Link } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { Link, Route, Routes, useNavigate } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { DraftModule } from '../../../../shared/course/admin-api-types'
 import type { ModuleContent } from '../../../../shared/course/schema'
 import { AuthProvider } from '../../../lib/auth'
@@ -10,6 +10,7 @@ import { findToast, json, mockApi, renderScreen, type ApiRequest } from '../../.
 import { formatChangeTime } from '../format'
 import { AUTOSAVE_DELAY_MS } from './use-autosave'
 import { ModuleEditor } from './module-editor'
+import { unsavedDrafts } from './unsaved-drafts'
 
 const content: ModuleContent = {
   title: 'Lead Management',
@@ -83,19 +84,38 @@ function fakeModuleApi() {
   return { server, requests, saves }
 }
 
+/** Goes back the way the browser's Back button does: no click on a link. */
+function BackButton() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => navigate('/admin/course')}>
+      Browser back
+    </button>
+  )
+}
+
 async function openEditor() {
   const user = userEvent.setup()
   const api = fakeModuleApi()
   const view = renderScreen(
     <AuthProvider>
       <Link to="/admin/course">Elsewhere</Link>
-      <ModuleEditor moduleId="m3" mode="edit" renderPreview={(module) => <h1>{module.title}</h1>} pageTitle={(page) => page} />
+      <BackButton />
+      <Routes>
+        <Route
+          path="/admin/course/modules/m3"
+          element={<ModuleEditor moduleId="m3" mode="edit" renderPreview={(module) => <h1>{module.title}</h1>} pageTitle={(page) => page} />}
+        />
+        <Route path="/admin/course" element={<Link to="/admin/course/modules/m3">Open Lead Management</Link>} />
+      </Routes>
     </AuthProvider>,
     { url: '/admin/course/modules/m3' },
   )
   await screen.findByLabelText('Introduction')
   return { user, ...api, ...view }
 }
+
+afterEach(() => unsavedDrafts.clear())
 
 const saveStatus = () => screen.getAllByRole('status').find((element) => /Sav|Not saved/.test(element.textContent ?? ''))?.textContent
 const afterTheDelay = { timeout: AUTOSAVE_DELAY_MS + 2000 }
@@ -341,6 +361,41 @@ describe('ModuleEditor: leaving', () => {
     expect(unload()).toBe(false)
     await user.type(screen.getByLabelText('Introduction'), ' Done.')
     expect(unload()).toBe(true)
+  })
+})
+
+describe('ModuleEditor: closed without a question', () => {
+  it('keeps text it could not save when it closes (the Back button), says so, and offers it back next time', async () => {
+    const { user, saves } = await openEditor()
+    await user.clear(screen.getByLabelText('Title'))
+    await user.type(screen.getByLabelText('Introduction'), ' Half a thought')
+    await user.click(screen.getByRole('button', { name: 'Browser back' }))
+    expect(await findToast('Your changes to “Untitled module” are not saved. Open the module again to get them back.')).toBeTruthy()
+
+    await user.click(screen.getByRole('link', { name: 'Open Lead Management' }))
+    const notice = await screen.findByRole('region', { name: 'You have unsaved changes to this module' })
+    expect((screen.getByLabelText('Introduction') as HTMLTextAreaElement).value).toBe('Every deal starts as a lead.')
+    await user.click(within(notice).getByRole('button', { name: 'Restore my changes' }))
+    expect((screen.getByLabelText('Introduction') as HTMLTextAreaElement).value).toBe('Every deal starts as a lead. Half a thought')
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('')
+    expect(screen.queryByRole('region', { name: 'You have unsaved changes to this module' })).toBeNull()
+
+    // Saved against the revision it was typed on: a newer save by someone else would be a 409.
+    await user.type(screen.getByLabelText('Title'), 'Lead Management')
+    await waitFor(() => expect(saves()).toHaveLength(1), afterTheDelay)
+    expect(saves()[0]!.body).toMatchObject({ baseRevision: 4, module: { introduction: 'Every deal starts as a lead. Half a thought' } })
+  })
+
+  it('keeps nothing when the admin chose to leave', async () => {
+    const { user } = await openEditor()
+    await user.clear(screen.getByLabelText('Title'))
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Leave and lose changes' }))
+    await user.click(await screen.findByRole('link', { name: 'Open Lead Management' }))
+    await screen.findByLabelText('Introduction')
+    expect(screen.queryByRole('region', { name: 'You have unsaved changes to this module' })).toBeNull()
+    expect(unsavedDrafts.size).toBe(0)
   })
 })
 

@@ -30,6 +30,8 @@ import { ModulePreview } from './module-preview'
 import { SaveStatus } from './save-status'
 import { useAutosave } from './use-autosave'
 import { useLeaveGuard } from './use-leave-guard'
+import { unsavedDrafts } from './unsaved-drafts'
+import { UnsavedDraftNotice } from './unsaved-draft-notice'
 
 type ModuleEditorProps = {
   moduleId: string
@@ -107,6 +109,34 @@ function LoadedEditor({ loaded, mode, renderPreview, pageTitle }: { loaded: Draf
     onUnload: () => void flush(),
     staysHere: isEditorPath(moduleId),
   })
+
+  // Closed without a question (the Back button) while its text cannot be saved: keep the text, and say so.
+  const [leftBehind, setLeftBehind] = useState(() => unsavedDrafts.get(moduleId))
+  const closing = useRef({ form, title, autosave, guard })
+  useEffect(() => {
+    closing.current = { form, title, autosave, guard }
+  })
+  useEffect(
+    () => () => {
+      const { form: lastForm, title: lastTitle, autosave: last, guard: lastGuard } = closing.current
+      if (!last.wouldLoseChanges() || lastGuard.hasChosenToLeave()) return
+      unsavedDrafts.set(moduleId, { form: lastForm, revision: last.revision(), leftAt: new Date().toISOString() })
+      notify.error(`Your changes to “${lastTitle}” are not saved. Open the module again to get them back.`)
+    },
+    [moduleId],
+  )
+  const restoreLeftBehind = () => {
+    if (!leftBehind) return
+    unsavedDrafts.delete(moduleId)
+    setLeftBehind(undefined)
+    resolution.basedOn(leftBehind.revision)
+    setForm(leftBehind.form)
+    setTouched(new Set())
+  }
+  const discardLeftBehind = () => {
+    unsavedDrafts.delete(moduleId)
+    setLeftBehind(undefined)
+  }
 
   const errors = useMemo(() => new Map(checked.issues.map((issue) => [issue.name, issue.message])), [checked])
   const context = useMemo<EditorContextValue>(
@@ -251,6 +281,9 @@ function LoadedEditor({ loaded, mode, renderPreview, pageTitle }: { loaded: Draf
           </Link>
         </div>
 
+        {leftBehind && (
+          <UnsavedDraftNotice leftAt={leftBehind.leftAt} onRestore={restoreLeftBehind} onDiscard={discardLeftBehind} />
+        )}
         {state.status === 'conflict' && (
           <ConflictNotice
             change={state.change}

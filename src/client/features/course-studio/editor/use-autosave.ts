@@ -157,6 +157,12 @@ export function useAutosave({ moduleId, loaded, checked, onLostAfterLeaving }: A
         latest.current = checkedModule
         show({ status: 'saved' })
       },
+      /** The form holds text from an earlier editor, based on `at`: saved against that revision, so a newer one is a 409. */
+      basedOn(at: number) {
+        revision.current = at
+        conflict.current = undefined
+        failed.current = false
+      },
       /** Saves the form over the newer version: the admin chose to. */
       async overwrite() {
         const current = await fetchDraftModule(moduleId)
@@ -170,6 +176,8 @@ export function useAutosave({ moduleId, loaded, checked, onLostAfterLeaving }: A
 
   return {
     state,
+    /** The revision the next save is based on. */
+    revision: () => revision.current,
     /** Tries the failed save again, now. */
     retry: save,
     flush,

@@ -22,6 +22,7 @@ type LeaveGuardOptions = {
 export function useLeaveGuard({ wouldLoseChanges, hasUnsavedChanges, onUnload, staysHere }: LeaveGuardOptions) {
   const [held, setHeld] = useState<HTMLElement | null>(null)
   const letThrough = useRef(false)
+  const hasChosenToLeave = useRef(false)
   const options = useRef({ wouldLoseChanges, hasUnsavedChanges, onUnload, staysHere })
   useEffect(() => {
     options.current = { wouldLoseChanges, hasUnsavedChanges, onUnload, staysHere }
@@ -59,11 +60,14 @@ export function useLeaveGuard({ wouldLoseChanges, hasUnsavedChanges, onUnload, s
   return {
     /** The link or control whose click is held while the admin decides. */
     isAsking: held !== null,
+    /** Whether the admin answered Leave: the text they leave is theirs to lose. */
+    hasChosenToLeave: () => hasChosenToLeave.current,
     stay: () => setHeld(null),
     leave: () => {
       const target = held
       setHeld(null)
       if (!target) return
+      hasChosenToLeave.current = true
       letThrough.current = true
       try {
         target.click()
