@@ -1,18 +1,18 @@
 import { Link } from 'react-router'
-import { modules } from '../../../../shared/course/catalog'
+import type { CatalogModule } from '../../../../shared/course/api-types'
 import { moduleState, type ProgressSummary } from '../../../../shared/course/progress'
 import { paths } from '../../../../shared/paths'
 import { cn } from '../../../lib/utils'
 import { ModuleStateBadge } from './module-state-badge'
 
 /** One card per module, each linking to its page, with its state. */
-export function ModuleCardList({ progress }: { progress: ProgressSummary }) {
+export function ModuleCardList({ modules, progress }: { modules: readonly CatalogModule[]; progress: ProgressSummary }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {modules.map((module) => {
         const state = moduleState(progress, module.moduleNumber)
         return (
-          <li key={module.moduleNumber}>
+          <li key={module.id}>
             <Link
               to={paths.module(module.moduleNumber)}
               className={cn(
