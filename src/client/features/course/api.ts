@@ -16,20 +16,31 @@ export function useCourseQuery() {
   })
 }
 
+const moduleQuery = (moduleNumber: number) => ({
+  queryKey: queryKeys.courseModule(moduleNumber),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    try {
+      return await api<LearnerModule>(`/api/course/modules/${moduleNumber}`, { signal })
+    } catch (error) {
+      // 404: past the end of the course; 400: a number no course reaches.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
+      throw error
+    }
+  },
+})
+
 /** A module page of the published course; null when the course has no module at that position. */
 export function useModuleQuery(moduleNumber: number) {
-  return useQuery({
-    queryKey: queryKeys.courseModule(moduleNumber),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<LearnerModule>(`/api/course/modules/${moduleNumber}`, { signal })
-      } catch (error) {
-        // 404: past the end of the course; 400: a number no course reaches.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
-        throw error
-      }
-    },
-  })
+  return useQuery(moduleQuery(moduleNumber))
+}
+
+/**
+ * Loads a module page ahead, when the learner points at or focuses a link to it, so it opens at
+ * once. Never on mount: a page the server rendered must make no request while it loads.
+ */
+export function usePrefetchModule() {
+  const queryClient = useQueryClient()
+  return (moduleNumber: number) => void queryClient.prefetchQuery(moduleQuery(moduleNumber))
 }
 
 export function useProgressQuery() {

@@ -4,16 +4,16 @@ import { Link } from 'react-router'
 import type { LearnerModule } from '../../../../shared/course/api-types'
 import { paths } from '../../../../shared/paths'
 import { buttonVariants } from '../../../components/ui/button'
-import { useProgressQuery } from '../api'
+import { usePrefetchModule, useProgressQuery } from '../api'
 import { CompleteToggle, ToggleButton } from './complete-toggle'
 
-type NavLinkProps = { to: string; className: string; isInert: boolean; children: ReactNode }
+type NavLinkProps = { to: string; className: string; isInert: boolean; onIntent?: () => void; children: ReactNode }
 
 /**
  * A link of the footer. Inert in a preview: it reads and looks as a learner's does, and goes
  * nowhere (the draft's neighbours are not the pages the link would open).
  */
-function FooterLink({ to, className, isInert, children }: NavLinkProps) {
+function FooterLink({ to, className, isInert, onIntent, children }: NavLinkProps) {
   if (isInert) {
     return (
       <a role="link" aria-disabled="true" className={`${className} cursor-default`}>
@@ -22,20 +22,22 @@ function FooterLink({ to, className, isInert, children }: NavLinkProps) {
     )
   }
   return (
-    <Link to={to} className={className}>
+    <Link to={to} className={className} onPointerEnter={onIntent} onFocus={onIntent}>
       {children}
     </Link>
   )
 }
 
-type AdjacentProps = { to: string; caption: string; label: string; direction: 'back' | 'next'; isInert: boolean }
+type AdjacentProps = { moduleNumber: number; caption: string; label: string; direction: 'back' | 'next'; isInert: boolean }
 
 /** The previous or the next module, with its name under the caption. */
-function AdjacentModuleLink({ to, caption, label, direction, isInert }: AdjacentProps) {
+function AdjacentModuleLink({ moduleNumber, caption, label, direction, isInert }: AdjacentProps) {
+  const prefetch = usePrefetchModule()
   return (
     <FooterLink
-      to={to}
+      to={paths.module(moduleNumber)}
       isInert={isInert}
+      onIntent={() => prefetch(moduleNumber)}
       className={`${buttonVariants({ variant: 'ghost' })} h-auto flex-col py-2 ${direction === 'back' ? 'items-start' : 'items-end'}`}
     >
       <span className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -99,7 +101,7 @@ export function ModuleFooter({ module, preview }: Props) {
         <div className="justify-self-start">
           {previous ? (
             <AdjacentModuleLink
-              to={paths.module(previous.moduleNumber)}
+              moduleNumber={previous.moduleNumber}
               caption="Previous"
               label={previous.navLabel}
               direction="back"
@@ -121,7 +123,7 @@ export function ModuleFooter({ module, preview }: Props) {
         </div>
         <div className="justify-self-end">
           {next ? (
-            <AdjacentModuleLink to={paths.module(next.moduleNumber)} caption="Next" label={next.navLabel} direction="next" isInert={preview} />
+            <AdjacentModuleLink moduleNumber={next.moduleNumber} caption="Next" label={next.navLabel} direction="next" isInert={preview} />
           ) : (
             <FooterLink to={paths.dashboard} isInert={preview} className={buttonVariants()}>
               Back to Dashboard
