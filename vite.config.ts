@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
+import { courseFacts, withCourseFacts } from './src/shared/course/facts.ts'
 import { parseSiteConfig } from './src/shared/site-config.ts'
+import seededCourse from './src/server/course/fixtures/course-as-of-2026-11.json' with { type: 'json' }
 
 const site = parseSiteConfig(process.env)
 if (!site.ok) throw new Error(`Invalid site configuration:\n  ${site.errors.join('\n  ')}`)
@@ -11,7 +13,18 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   define: { __SITE_CONFIG__: JSON.stringify(site.config) },
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // `npm run dev`: Vite serves the shell, which the real server gives the published course's
+      // facts (src/server/pages/public-pages.ts). Vite cannot read the database the API server
+      // owns, so the public pages show the seeded course's counts here, whatever has been published.
+      name: 'course-facts-in-development',
+      apply: 'serve',
+      transformIndexHtml: (html) => withCourseFacts(html, courseFacts(seededCourse.modules)),
+    },
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

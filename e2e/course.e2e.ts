@@ -125,7 +125,7 @@ describe('the course', () => {
   it('rolls back with an error toast when saving fails', async () => {
     await page.getByRole('link', { name: 'Next General Overview' }).click()
     await page.getByRole('heading', { level: 1, name: 'Module 2: General Overview' }).waitFor()
-    await page.route('**/api/progress/2', (route) =>
+    await page.route('**/api/progress/m2', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -136,7 +136,7 @@ describe('the course', () => {
     await toast(page, 'The server is busy. Please try again.').waitFor()
     await expect(toast(page, 'Error').count()).resolves.toBe(1)
     await page.getByRole('button', { name: 'Mark as Complete' }).waitFor()
-    await page.unroute('**/api/progress/2')
+    await page.unroute('**/api/progress/m2')
     await page.goto('/progress')
     await page.getByText('13% complete').waitFor()
     await page.goBack()

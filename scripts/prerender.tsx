@@ -1,13 +1,14 @@
 // Build step after `vite build`: writes the HTML of the routes that get more than the bare app
-// shell. The server serves dist/client/prerendered/<route>.html for those routes, and renders the
-// signed-in screens into the templates of dist/course-pages.json (at the end of this file).
+// shell. The server serves dist/client/prerendered/auth.html for /auth, and renders the public
+// pages (/ and /sales, from the published course, at start and after each publish) and the
+// signed-in screens (per request) into the templates of dist/course-pages.json.
 //
 // Each is rendered to HTML, so its content shows before any JavaScript runs, with its stylesheet
 // inlined (one round trip fewer before the first paint); the client then hydrates it. Its only
 // script is a tiny loader that fetches the scripts once the page has painted: they merely make a
 // page that is already visible interactive, and must not compete with it for a slow connection.
-// The public pages (/ and /sales) are the app's screens (src/client/main.tsx); /auth is the
-// sign-in page's own entry (src/client/sign-in.html).
+// The public pages are the app's screens (src/client/main.tsx); /auth is the sign-in page's own
+// entry (src/client/sign-in.html), which shows nothing of the course, so it is made here once.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,19 +21,11 @@ const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
 const manifestDir = path.join(clientDir, '.vite')
 
-type Page = {
-  route: string
-  /** The HTML Vite built for the page's entry. */
-  template: 'index.html' | 'sign-in.html'
-  /** The modules of the screen as the build manifest names them (relative to src/client), beyond the entry's. */
-  sources: string[]
+/** The public pages the server renders from the course: the modules of each screen as the build manifest names them (relative to src/client), beyond the entry's. */
+const publicPages: Record<string, string[]> = {
+  '/': ['routes/landing.tsx'],
+  '/sales': ['routes/sales.tsx'],
 }
-
-const pages: Page[] = [
-  { route: '/', template: 'index.html', sources: ['routes/landing.tsx'] },
-  { route: '/sales', template: 'index.html', sources: ['routes/sales.tsx'] },
-  { route: '/auth', template: 'sign-in.html', sources: [] },
-]
 
 // The same site config vite baked into the bundle (vite.config.ts), so the HTML matches it.
 const site = parseSiteConfig(process.env)
@@ -40,7 +33,7 @@ if (!site.ok) throw new Error(`Invalid site configuration:\n  ${site.errors.join
 Object.assign(globalThis, { __SITE_CONFIG__: site.config })
 
 const { prerenderedRoutes } = await import('../src/client/app/app')
-const { renderPage, splitHead } = await import('../src/client/entry-server')
+const { splitHead } = await import('../src/client/entry-server')
 const { SignInPage } = await import('../src/client/features/auth/components/sign-in-page')
 
 const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest
@@ -48,7 +41,7 @@ const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const shellScripts = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]))
 
 for (const route of Object.keys(prerenderedRoutes)) {
-  if (!pages.some((page) => page.route === route && page.template === 'index.html')) throw new Error(`${route} is hydrated by the client but not prerendered here`)
+  if (!publicPages[route]) throw new Error(`${route} is hydrated by the client but has no template here`)
 }
 
 /** A chunk and every chunk it imports, as the browser will ask for them. */
@@ -64,12 +57,6 @@ function chunkFiles(source: string, seen = new Set<string>()): string[] {
 function screenChunks(sources: string[]): string[] {
   const seen = new Set<string>()
   return [...new Set(sources.flatMap((source) => chunkFiles(source, seen)))].filter((file) => !shellScripts.has(file))
-}
-
-async function render(route: string, template: Page['template']): Promise<{ head: string; body: string }> {
-  if (template === 'sign-in.html') return splitHead(renderToString(<SignInPage />))
-  await prerenderedRoutes[route]!.preload()
-  return renderPage(route)
 }
 
 function inlineStylesheets(html: string): string {
@@ -111,24 +98,25 @@ function loadAfterPaint(html: string, chunks: string[]): string {
   return page
 }
 
-for (const { route, template, sources } of pages) {
-  const { head, body } = await render(route, template)
-  if (!head.includes('<title>') || !body) throw new Error(`Prerendering ${route} gave no title or no content`)
-  const page = loadAfterPaint(inlineStylesheets(fs.readFileSync(path.join(clientDir, template), 'utf8')), screenChunks(sources))
+// The sign-in page.
+{
+  const { head, body } = splitHead(renderToString(<SignInPage />))
+  if (!head.includes('<title>') || !body) throw new Error('Prerendering /auth gave no title or no content')
+  const page = loadAfterPaint(inlineStylesheets(fs.readFileSync(path.join(clientDir, 'sign-in.html'), 'utf8')), [])
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered>${body}</div>`)
-  if (!page.includes('data-prerendered')) throw new Error(`dist/client/${template} has no <div id="root"><!--app--></div>`)
-  if (/<script(?![^>]*\bsrc=)/.test(page)) throw new Error(`${route} has an inline script, which the CSP forbids`)
-
-  const file = path.join(clientDir, 'prerendered', route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+  if (!page.includes('data-prerendered')) throw new Error('dist/client/sign-in.html has no <div id="root"><!--app--></div>')
+  if (/<script(?![^>]*\bsrc=)/.test(page)) throw new Error('/auth has an inline script, which the CSP forbids')
+  const file = path.join(clientDir, 'prerendered', 'auth.html')
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, page)
-  console.log(`prerendered ${route} → ${path.relative(root, file)} (${(page.length / 1000).toFixed(1)} kB)`)
+  console.log(`prerendered /auth → ${path.relative(root, file)} (${(page.length / 1000).toFixed(1)} kB)`)
 }
 
-// The signed-in screens the server renders on each request (src/server/pages/course-pages.ts): a
-// template for each, loading its chunks after the first paint like the pages above, and the site
-// config this bundle was built with, so that the server renders what the browser will hydrate.
+// The pages the server renders (src/server/pages): the public pages from the published course, and
+// the signed-in screens on each request. A template for each, loading its chunks after the first
+// paint like the page above, and the site config this bundle was built with, so that the server
+// renders what the browser will hydrate.
 const courseChunks = ['app/providers.tsx', 'features/auth/guards.tsx', 'app/app-layout.tsx']
 const courseScreens: Record<ServerRenderedRoute, string> = {
   '/dashboard': 'routes/dashboard.tsx',
@@ -139,9 +127,17 @@ const coursePageShell = inlineStylesheets(shell).replace('</head>', '  <!--head-
 const coursePages = Object.fromEntries(
   serverRenderedRoutes.map((route) => [route, loadAfterPaint(coursePageShell, screenChunks([...courseChunks, courseScreens[route]]))]),
 )
+const publicPageShell = coursePageShell.replace('<div id="root"><!--app--></div>', '<div id="root" data-prerendered><!--app--></div>')
+const publicPageTemplates = Object.fromEntries(
+  Object.entries(publicPages).map(([route, sources]) => [route, loadAfterPaint(publicPageShell, screenChunks(sources))]),
+)
+for (const [route, page] of Object.entries(publicPageTemplates)) {
+  if (/<script(?![^>]*\bsrc=)/.test(page)) throw new Error(`${route} has an inline script, which the CSP forbids`)
+}
 const coursePagesFile = path.join(root, 'dist/course-pages.json')
-fs.writeFileSync(coursePagesFile, JSON.stringify({ site: site.config, pages: coursePages }))
-console.log(`wrote the templates of ${serverRenderedRoutes.join(', ')} → ${path.relative(root, coursePagesFile)}`)
+fs.writeFileSync(coursePagesFile, JSON.stringify({ site: site.config, pages: coursePages, publicPages: publicPageTemplates }))
+const routes = [...Object.keys(publicPages), ...serverRenderedRoutes]
+console.log(`wrote the templates of ${routes.join(', ')} → ${path.relative(root, coursePagesFile)}`)
 
 // The manifest was only for this step, and the sign-in page is served prerendered only; the server
 // would otherwise publish them.

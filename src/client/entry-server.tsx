@@ -1,33 +1,42 @@
-// Renders the app to HTML outside the browser: the public pages at build time
-// (scripts/prerender.tsx), and a learner's signed-in screens on each request (src/server/pages).
+// Renders the app to HTML outside the browser, on the server: a learner's signed-in screens on
+// each request, and the public pages from the published course (src/server/pages).
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import type { Profile } from '../shared/api-types'
-import type { ProgressResponse } from '../shared/course/api-types'
-import { App, serverRenderedScreens } from './app/app'
+import type { CourseCatalog, CourseProgress, LearnerModule } from '../shared/course/api-types'
+import { courseFacts, withCourseFacts, type CourseFacts } from '../shared/course/facts'
+import { App, prerenderedRoutes, serverRenderedScreens } from './app/app'
 import { isExpandedInCookies } from './components/ui/sidebar'
+import { CourseFactsContext } from './lib/course-facts'
 import { queryKeys } from './lib/query-keys'
 import { SERVER_STATE_ELEMENT_ID, serializeServerState, ServerStateProvider, type ServerState } from './lib/server-state'
 
 /** Loads every screen the server renders, so that none suspends while rendering. */
 export async function loadServerRenderedScreens(): Promise<void> {
-  await Promise.all(Object.values(serverRenderedScreens).flat().map((screen) => screen.preload()))
+  const screens = [...Object.values(serverRenderedScreens).flat(), ...Object.values(prerenderedRoutes)]
+  await Promise.all(screens.map((screen) => screen.preload()))
 }
 
 export type CoursePageData = {
   profile: Profile
-  progress: ProgressResponse
+  progress: CourseProgress
+  /** The published course, of the same version as the progress and the module. */
+  course: CourseCatalog
+  /** The module a module page shows. */
+  module?: LearnerModule
   /** The request's Cookie header: the side menu remembers its state in a cookie. */
   cookie: string | undefined
 }
 
 /** The state a signed-in screen renders from, as the browser's query cache will hold it. */
-function courseState({ profile, progress, cookie }: CoursePageData): ServerState {
+function courseState({ profile, progress, course, module, cookie }: CoursePageData): ServerState {
   const queryClient = new QueryClient()
   queryClient.setQueryData(queryKeys.profile, profile)
   queryClient.setQueryData(queryKeys.progress, progress)
+  queryClient.setQueryData(queryKeys.course, course)
+  if (module) queryClient.setQueryData(queryKeys.courseModule(module.moduleNumber), module)
   return { queries: dehydrate(queryClient), isSidebarExpanded: isExpandedInCookies(cookie ?? '') }
 }
 
@@ -40,15 +49,17 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) }
 }
 
-/** The app's page at `url`; a signed-in screen needs the state to render from. */
-export function renderPage(url: string, serverState: ServerState | null = null): { head: string; body: string } {
+/** The app's page at `url`, with the course's facts; a signed-in screen needs the state to render from. */
+function renderPage(url: string, facts: CourseFacts, serverState: ServerState | null = null): { head: string; body: string } {
   const html = renderToString(
     <StrictMode>
-      <ServerStateProvider state={serverState}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </ServerStateProvider>
+      <CourseFactsContext value={facts}>
+        <ServerStateProvider state={serverState}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </ServerStateProvider>
+      </CourseFactsContext>
     </StrictMode>,
   )
   return splitHead(html)
@@ -60,8 +71,23 @@ export function renderPage(url: string, serverState: ServerState | null = null):
  */
 export function renderCoursePage(template: string, url: string, data: CoursePageData): string {
   const state = courseState(data)
-  const { head, body } = renderPage(url, state)
+  const facts = courseFacts(data.course.modules)
+  const { head, body } = renderPage(url, facts, state)
   const root = `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`
   // Replaced by functions: a learner's name could hold a replacement pattern such as "$&".
-  return template.replace('<!--head-->', () => head).replace('<div id="root"><!--app--></div>', () => root)
+  return withCourseFacts(template, facts)
+    .replace('<!--head-->', () => head)
+    .replace('<div id="root"><!--app--></div>', () => root)
+}
+
+/**
+ * The Welcome or the sales page (`route`), from the published course's facts, into its template
+ * (dist/course-pages.json): the same for every visitor, made again after each publish.
+ */
+export function renderPublicPage(template: string, route: string, facts: CourseFacts): string {
+  const { head, body } = renderPage(route, facts)
+  if (!head.includes('<title>') || !body) throw new Error(`Rendering ${route} gave no title or no content`)
+  return withCourseFacts(template, facts)
+    .replace('<!--head-->', () => head)
+    .replace('<div id="root" data-prerendered><!--app--></div>', () => `<div id="root" data-prerendered>${body}</div>`)
 }

@@ -4,6 +4,7 @@ import { BrowserRouter, matchPath } from 'react-router'
 import type { ServerRenderedRoute } from '../shared/server-rendered'
 import { App, prerenderedRoutes, serverRenderedScreens } from './app/app'
 import type { LazyRoute } from './app/lazy-route'
+import { CourseFactsContext, readCourseFacts } from './lib/course-facts'
 import { readServerState, ServerStateProvider } from './lib/server-state'
 import './styles.css'
 
@@ -13,15 +14,18 @@ if (!container) throw new Error('The page has no #root element')
 const serverState = readServerState()
 const app = (
   <StrictMode>
-    <ServerStateProvider state={serverState}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </ServerStateProvider>
+    {/* The published course's facts, as the server rendered the page with them: for the public pages. */}
+    <CourseFactsContext value={readCourseFacts()}>
+      <ServerStateProvider state={serverState}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ServerStateProvider>
+    </CourseFactsContext>
   </StrictMode>
 )
 
-/** The lazy parts of a page that arrived with its content: prerendered at build time, or rendered by the server. */
+/** The lazy parts of a page that arrived with its content: a public page, or a signed-in one rendered with the learner's data. */
 function renderedScreens(pathname: string): readonly LazyRoute[] | undefined {
   if (container!.hasAttribute('data-prerendered')) {
     const screen = prerenderedRoutes[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname]

@@ -9,6 +9,7 @@ import { apiBodyLimit } from './middleware/body-limit'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
 import { serveCoursePages } from './pages/course-pages'
+import { coursePages } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminImportRoutes } from './routes/admin-imports'
@@ -65,8 +66,10 @@ export function createApp(options: AppOptions) {
   if (options.renderCoursePage) serveCoursePages(app, deps, options.renderCoursePage)
   if (options.clientDir) {
     // A module page is a known route while the published course has that module.
-    const serveClient = createStaticHandler(options.clientDir, (path) =>
-      isKnownRoute(path, options.courseStore.current().catalog.modules.length),
+    const serveClient = createStaticHandler(
+      options.clientDir,
+      (path) => isKnownRoute(path, options.courseStore.current().catalog.modules.length),
+      coursePages(options.courseStore, options.renderPublicPage),
     )
     app.on(['GET', 'HEAD'], '*', serveClient)
   }

@@ -5,6 +5,7 @@ import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Mailer } from './mail/mailer'
 import type { CoursePageRenderer } from './pages/course-pages'
+import type { PublicPageRenderer } from './pages/public-pages'
 
 /** What `createApp` is given: the server and the tests each open these their own way. */
 export type AppOptions = {
@@ -19,6 +20,8 @@ export type AppOptions = {
   clientDir?: string
   /** Renders the signed-in screens with the learner's data (src/server/pages); without it they get the app shell. */
   renderCoursePage?: CoursePageRenderer
+  /** Renders the Welcome and sales pages from the published course; without it they get the app shell. */
+  renderPublicPage?: PublicPageRenderer
 }
 
 /** What every route module is handed: the options, and the guards made from them once. */

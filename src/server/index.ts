@@ -3,7 +3,7 @@ import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { loadCoursePageRenderer } from './pages/course-pages'
+import { loadPageRenderers } from './pages/course-pages'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { ConfigError, loadEnv } from './env'
 import { openRuntime } from './runtime'
@@ -29,12 +29,12 @@ const env = (() => {
 const hasClient = fs.existsSync(`${clientDir}/index.html`)
 if (!hasClient) console.warn('No built client in dist/client: serving the API only. Run "npm run build".')
 // Loaded while the database opens: it waits on the disk and WebAssembly, this on compiling the client's modules.
-const coursePageRenderer = hasClient ? loadCoursePageRenderer(coursePagesFile).catch(fail) : undefined
+const pageRenderers = hasClient ? loadPageRenderers(coursePagesFile).catch(fail) : undefined
 const runtime = await openRuntime(env).catch(fail)
 await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFactor: env.requireAdminTwoFactor })
 
-const renderCoursePage = await coursePageRenderer
-const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, renderCoursePage })
+const renderers = await pageRenderers
+const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'

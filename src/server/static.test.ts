@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { isKnownRoute } from '../shared/paths'
-import { createStaticHandler } from './static'
+import { createStaticHandler, type CoursePages } from './static'
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-static-'))
 fs.mkdirSync(path.join(clientDir, 'assets'))
@@ -69,5 +69,64 @@ describe('the built client', () => {
 
   it('answers a malformed path with 400', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400)
+  })
+})
+
+describe('the pages made from the published course', () => {
+  let version = 1
+  let failing = false
+  const made: string[] = []
+  const pages: CoursePages = {
+    version: () => version,
+    shell: (built) => {
+      made.push(`shell ${version}`)
+      return built.replace('<div id="root">', `<div id="root" data-version="${version}">`)
+    },
+    routes: {
+      '/': () => {
+        made.push(`/ ${version}`)
+        if (failing) throw new Error('render failed')
+        return `<!doctype html><h1>Welcome to version ${version}</h1>`
+      },
+    },
+  }
+  const live = new Hono().get('*', createStaticHandler(clientDir, (route) => isKnownRoute(route, 8), pages))
+  const text = async (url: string) => (await live.request(url)).text()
+
+  it('are made at start, once per version, and again after a publish', async () => {
+    expect(await text('/')).toBe('<!doctype html><h1>Welcome to version 1</h1>')
+    expect(await text('/dashboard')).toContain('data-version="1"')
+    expect(await text('/completion')).toContain('data-version="1"')
+    expect(made).toEqual(['shell 1', '/ 1'])
+
+    version = 2
+    expect(await text('/')).toBe('<!doctype html><h1>Welcome to version 2</h1>')
+    expect(await text('/dashboard')).toContain('data-version="2"')
+    expect(made).toEqual(['shell 1', '/ 1', '/ 2', 'shell 2'])
+    // The built pages stay as they were.
+    expect(await text('/sales')).toBe('<!doctype html><h1>Sales</h1>')
+  })
+
+  it('keep the shell’s 404 for unknown paths', async () => {
+    const response = await live.request('/module/9')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('data-version="2"')
+  })
+
+  it('fall back to the shell, and say why in the log, when a page cannot be made', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      failing = true
+      version = 3
+      const response = await live.request('/')
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('data-version="3"')
+      expect(String(logged.mock.calls[0]?.[0])).toContain('Making / from course version 3 failed')
+      // Not tried again for every request of that version.
+      await live.request('/')
+      expect(made.filter((entry) => entry === '/ 3')).toHaveLength(1)
+    } finally {
+      logged.mockRestore()
+    }
   })
 })

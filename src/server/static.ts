@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { requestHeader } from './node-http'
 
@@ -34,9 +35,28 @@ const contentTypes: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.ico', '.webmanifest'])
 
 function loadAsset(file: string, urlPath: string): Asset {
-  const body = fs.readFileSync(file)
-  const ext = path.extname(file)
-  const isHashed = urlPath.startsWith('/assets/')
+  return makeAsset(fs.readFileSync(file), path.extname(file), urlPath.startsWith('/assets/'))
+}
+
+type Compressed = { gzip: Buffer; br: Buffer }
+
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }
+const compressBrotli = promisify(brotliCompress)
+const compressGzip = promisify(gzip)
+
+function makeAsset(body: Buffer, ext: string, isHashed: boolean): Asset {
+  const isCompressible = compressible.has(ext) && body.length > 512
+  return assetOf(body, ext, isHashed, isCompressible ? { gzip: gzipSync(body, { level: 9 }), br: brotliCompressSync(body, BROTLI_OPTIONS) } : undefined)
+}
+
+/** A page made while the server runs: compressed on libuv's threads, so other requests go on meanwhile. */
+async function makeHtmlAsset(html: string): Promise<Asset> {
+  const body = Buffer.from(html)
+  const [gzipped, br] = await Promise.all([compressGzip(body, { level: 9 }), compressBrotli(body, BROTLI_OPTIONS)])
+  return assetOf(body, '.html', false, { gzip: gzipped, br })
+}
+
+function assetOf(body: Buffer, ext: string, isHashed: boolean, compressed: Compressed | undefined): Asset {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   const identity = {
     'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
@@ -49,9 +69,9 @@ function loadAsset(file: string, urlPath: string): Asset {
     etag,
     headers: { identity, gzip: { ...identity, 'Content-Encoding': 'gzip' }, br: { ...identity, 'Content-Encoding': 'br' } },
   }
-  if (compressible.has(ext) && body.length > 512) {
-    asset.gzip = new Uint8Array(gzipSync(body, { level: 9 }))
-    asset.br = new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  if (compressed) {
+    asset.gzip = new Uint8Array(compressed.gzip)
+    asset.br = new Uint8Array(compressed.br)
   }
   return asset
 }
@@ -64,21 +84,76 @@ function walk(dir: string): string[] {
 }
 
 /**
- * The built client, held in memory with its gzip and brotli forms made once at start: the
- * files are few and small, and this keeps public pages at static-file speed.
- *
- * `index.html` is the app shell for every client route; a page prerendered at build time
- * (`prerendered/<route>.html`, `/` being `prerendered/index.html`) is served instead for its route.
- * Any other path gets the shell with 404, unless `isKnownRoute` says the client has a screen for it.
+ * The pages that say what the published course holds (src/server/pages/public-pages.ts): made from
+ * the live version, and made again once a publish changes it.
  */
-export function createStaticHandler(clientDir: string, isKnownRoute: (path: string) => boolean) {
+export type CoursePages = {
+  /** The version of the course being served. */
+  version(): number
+  /** The app shell as built, with what it must say about the course. */
+  shell(built: string): string
+  /** Pages rendered whole from the course, by route (the Welcome and sales pages). */
+  routes: Readonly<Record<string, () => string>>
+}
+
+/** A page being made, or made: `asset` once `done` has settled (undefined if making it failed). */
+type MadePage = { version: number; done: Promise<Asset | undefined>; isDone: boolean; asset?: Asset }
+
+/**
+ * The shell and the course's pages of the version being served: each made on the first request
+ * for it after the version changes (and the current ones at start), then served from memory like
+ * the built files. Requests meanwhile wait for the one being made.
+ */
+function liveCoursePages(pages: CoursePages, shellHtml: string) {
+  const made = new Map<string, MadePage>()
+  const make = (key: string, html: () => string): MadePage => {
+    // Read before making: a publish meanwhile leaves an older number, so the page is made again.
+    const version = pages.version()
+    const current = made.get(key)
+    if (current?.version === version) return current
+    const page: MadePage = { version, isDone: false, done: Promise.resolve(undefined) }
+    page.done = Promise.resolve()
+      .then(() => makeHtmlAsset(html()))
+      .catch((error: unknown) => {
+        // The shell still works: the browser renders the page itself.
+        console.error(`Making ${key} from course version ${version} failed; serving the app shell instead:`, error)
+        return undefined
+      })
+      .then((asset) => {
+        Object.assign(page, { asset, isDone: true })
+        return asset
+      })
+    made.set(key, page)
+    return page
+  }
+  const live = {
+    shell: () => make('/index.html', () => pages.shell(shellHtml)),
+    page: (route: string) => (Object.hasOwn(pages.routes, route) ? make(route, pages.routes[route]!) : undefined),
+  }
+  live.shell()
+  for (const route of Object.keys(pages.routes)) live.page(route)
+  return live
+}
+
+/**
+ * The built client, held in memory with its gzip and brotli forms made once at start (or, for
+ * the pages made from the course, once per published version): the files are few and small, and
+ * this keeps public pages at static-file speed.
+ *
+ * `index.html` is the app shell for every client route; a page of `coursePages.routes`, or one
+ * prerendered at build time (`prerendered/<route>.html`), is served instead for its route. Any
+ * other path gets the shell with 404, unless `isKnownRoute` says the client has a screen for it.
+ */
+export function createStaticHandler(clientDir: string, isKnownRoute: (path: string) => boolean, coursePages?: CoursePages) {
   const assets = new Map<string, Asset>()
   for (const file of walk(clientDir)) {
     const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/')
     assets.set(urlPath, loadAsset(file, urlPath))
   }
-  const shell = assets.get('/index.html')
-  if (!shell) throw new Error(`${clientDir} has no index.html: run "npm run build" first.`)
+  const builtShell = assets.get('/index.html')
+  if (!builtShell) throw new Error(`${clientDir} has no index.html: run "npm run build" first.`)
+
+  const live = coursePages && liveCoursePages(coursePages, Buffer.from(builtShell.body).toString('utf8'))
 
   // A plain Response with the ready-made header object: Hono's c.body would copy the headers
   // into a WHATWG Headers object on every request.
@@ -106,8 +181,16 @@ export function createStaticHandler(clientDir: string, isKnownRoute: (path: stri
     const file = pathname !== '/index.html' ? assets.get(pathname) : undefined
     if (file && !pathname.startsWith('/prerendered/')) return send(c, file)
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/'
+    const status = isKnownRoute(route) ? 200 : 404
     const prerendered = assets.get(`/prerendered${route === '/' ? '/index' : route}.html`)
-    if (prerendered) return send(c, prerendered)
-    return send(c, shell, isKnownRoute(route) ? 200 : 404)
+    if (!live) return send(c, prerendered ?? builtShell, prerendered ? 200 : status)
+    // Once made, at once; while being made, when it is.
+    type Answer = Response | Promise<Response>
+    const serve = (page: MadePage, pageStatus: 200 | 404, otherwise: () => Answer): Answer =>
+      page.isDone ? (page.asset ? send(c, page.asset, pageStatus) : otherwise()) : page.done.then(() => serve(page, pageStatus, otherwise))
+    const serveShell = () => serve(live.shell(), status, () => send(c, builtShell, status))
+    const page = live.page(route)
+    if (page) return serve(page, 200, serveShell)
+    return prerendered ? send(c, prerendered) : serveShell()
   }
 }

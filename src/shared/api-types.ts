@@ -79,8 +79,8 @@ export type AdminUser = {
   hasTwoFactor?: true
 }
 
-/** `GET /api/admin/users`: one page, and how many users match in all. */
-export type AdminUserPage = PageInfo & { users: AdminUser[] }
+/** `GET /api/admin/users`: one page, how many users match in all, and the published course's module count. */
+export type AdminUserPage = PageInfo & { users: AdminUser[]; moduleCount: number }
 
 /** `POST /api/admin/users`: the new user, and whether the login details e-mail went out. */
 export type CreatedUser = { user: AdminUser; loginDetails: 'sent' | 'not-requested' | 'failed' }
@@ -117,16 +117,20 @@ export type LearnerReportRow = {
   status: LearnerStatus
   /** The latest sign-in or progress change; null if neither happened yet. */
   lastActivityAt: string | null
-  /** When the eighth module was first completed (the certificate's date). */
+  /** When the course was first completed (the certificate's date). */
   completedAt: string | null
   certificateId: string | null
   isDisabled: boolean
 }
 
-/** `GET /api/admin/reports`: totals over every learner, and one page of those matching the filter. */
+/**
+ * `GET /api/admin/reports`: totals over every learner, one page of those matching the filter, and the
+ * published course's module count, which the percents are of.
+ */
 export type LearnerReport = PageInfo & {
   totals: { learners: number; completed: number; averagePercent: number }
   rows: LearnerReportRow[]
+  moduleCount: number
 }
 
 /** One delivery of the purchase webhook, as the admin panel lists it. */

@@ -7,6 +7,10 @@
 export const queryKeys = {
   /** Who is signed in (lib/auth.tsx). */
   profile: ['profile'],
+  /** The published course's table of contents (`GET /api/course`). */
+  course: ['course'],
+  /** One module page of the published course, by its position (`GET /api/course/modules/:n`). */
+  courseModule: (moduleNumber: number) => ['course', 'module', moduleNumber] as const,
   /** The learner's progress: every screen reads it from this one entry, so no two disagree. */
   progress: ['progress'],
   /** Under the progress key: every progress change marks the certificate stale too. */

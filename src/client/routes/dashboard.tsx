@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router'
 import { paths } from '../../shared/paths'
 import { buttonVariants } from '../components/ui/button'
 import { Card, CardContent } from '../components/ui/card'
-import { useProgressQuery } from '../features/course/api'
+import { useCourseQuery, useProgressQuery } from '../features/course/api'
 import { CourseProgressBar } from '../features/course/components/course-progress-bar'
 import { ModuleCardList } from '../features/course/components/module-card-list'
 import { NeedHelpCard } from '../features/course/components/need-help-card'
@@ -15,12 +15,13 @@ import { pageTitle, siteConfig } from '../lib/site-config'
 
 export default function DashboardPage() {
   const progress = useProgressQuery()
+  const course = useCourseQuery()
   const { profile } = useAuth()
   const location = useLocation()
   const isReturningFromCompletion = Boolean((location.state as DashboardState | null)?.isReturningFromCompletion)
   const firstName = profile?.fullName?.split(' ')[0]
 
-  // All eight done sends the learner to Completion, unless they just came from there (docs/spec.md §4).
+  // Every module done sends the learner to Completion, unless they just came from there (docs/spec.md §4).
   if (progress.data?.isCourseComplete && !isReturningFromCompletion) {
     return <Navigate to={paths.completion} replace />
   }
@@ -36,10 +37,10 @@ export default function DashboardPage() {
         </p>
       </header>
 
-      {progress.isPending ? (
+      {progress.isPending || course.isPending ? (
         <ProgressLoading />
-      ) : progress.isError ? (
-        <ProgressLoadError onRetry={() => void progress.refetch()} />
+      ) : progress.isError || course.isError ? (
+        <ProgressLoadError onRetry={() => [progress, course].forEach((query) => query.isError && void query.refetch())} />
       ) : (
         <>
           <StatCards progress={progress.data} />
@@ -69,12 +70,12 @@ export default function DashboardPage() {
             <h2 id="modules-heading" className="text-2xl font-semibold">
               Course Modules
             </h2>
-            <ModuleCardList progress={progress.data} />
+            <ModuleCardList modules={course.data.modules} progress={progress.data} />
           </section>
         </>
       )}
       {/* Not under the loading placeholder: the loaded dashboard would push it down (layout shift). */}
-      {!progress.isPending && <NeedHelpCard />}
+      {!progress.isPending && !course.isPending && <NeedHelpCard />}
     </div>
   )
 }

@@ -9,13 +9,18 @@ import { PageMeta } from '../features/marketing/components/page-meta'
 import { SectionHeading } from '../features/marketing/components/section-heading'
 import { WelcomeHero } from '../features/marketing/components/welcome-hero'
 import { welcomeCards, welcomeDescription } from '../features/marketing/content'
+import { useCourseFacts } from '../lib/course-facts'
 import { pageTitle } from '../lib/site-config'
 
-/** The Welcome page (/, "Home" in the side menu). Prerendered at build time. */
+/**
+ * The Welcome page (/, "Home" in the side menu). Rendered by the server from the published course
+ * at start and after each publish (src/server/pages/public-pages.ts).
+ */
 export default function LandingPage() {
+  const facts = useCourseFacts()
   return (
     <div className="flex min-h-svh flex-col">
-      <PageMeta title={pageTitle('Welcome')} description={welcomeDescription} />
+      <PageMeta title={pageTitle('Welcome')} description={welcomeDescription(facts)} />
       <MarketingHeader>
         <Link to={paths.auth} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           Sign In
@@ -28,7 +33,7 @@ export default function LandingPage() {
             <SectionHeading id="learn-heading" eyebrow="Your course" title="What You'll Learn">
               Everything you need to put your CRM to work, one short module at a time.
             </SectionHeading>
-            <FeatureGrid features={welcomeCards} />
+            <FeatureGrid features={welcomeCards(facts)} />
           </div>
         </section>
         <AccessCourseCta />

@@ -1,38 +1,48 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
-import { findCourseModule } from '../../shared/course/content'
+import { useModuleQuery } from '../features/course/api'
 import { ModuleBreadcrumbs } from '../features/course/components/breadcrumbs'
-import { LessonCard } from '../features/course/components/lesson-card'
-import { ModuleFooter } from '../features/course/components/module-footer'
-import { ModuleGuide } from '../features/course/components/module-guide'
-import { ModuleHeader } from '../features/course/components/module-header'
-import { ModuleNotes } from '../features/course/components/module-notes'
+import { ModuleView } from '../features/course/components/module-view'
+import { ProgressLoadError, ProgressLoading } from '../features/course/components/progress-state'
 import { pageTitle } from '../lib/site-config'
 import NotFoundPage from './not-found'
 
+/** The published module at `moduleNumber`; past the end of the course, the 404 page. */
+function PublishedModule({ moduleNumber }: { moduleNumber: number }) {
+  const module = useModuleQuery(moduleNumber)
+
+  if (module.isPending || module.isError) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <title>{pageTitle(`Module ${moduleNumber}`)}</title>
+        {module.isPending ? (
+          <ProgressLoading label="Loading the module" />
+        ) : (
+          <ProgressLoadError title="We couldn’t load this module" onRetry={() => void module.refetch()} />
+        )}
+      </div>
+    )
+  }
+  if (!module.data) return <NotFoundPage />
+  const { title } = module.data
+  return (
+    <article className="mx-auto grid max-w-4xl gap-8">
+      <title>{pageTitle(`Module ${moduleNumber}: ${title}`)}</title>
+      <ModuleBreadcrumbs current={`Module ${moduleNumber}: ${title}`} />
+      <ModuleView module={module.data} />
+    </article>
+  )
+}
+
 export default function ModulePage() {
   const { moduleNumber = '' } = useParams()
-  const module = /^\d+$/.test(moduleNumber) ? findCourseModule(Number(moduleNumber)) : undefined
 
   // Moving between modules keeps this screen mounted: start each module at its top.
   useEffect(() => {
     window.scrollTo({ top: 0 })
   }, [moduleNumber])
 
-  if (!module) return <NotFoundPage />
-  return (
-    <article className="mx-auto grid max-w-4xl gap-8">
-      <title>{pageTitle(`Module ${module.moduleNumber}: ${module.title}`)}</title>
-      <ModuleBreadcrumbs current={`Module ${module.moduleNumber}: ${module.title}`} />
-      <ModuleHeader module={module} />
-      <section aria-label={module.lessons.length === 1 ? 'Video lesson' : 'Video lessons'} className="grid gap-6">
-        {module.lessons.map((lesson) => (
-          <LessonCard key={lesson.title} lesson={lesson} />
-        ))}
-      </section>
-      <ModuleGuide steps={module.guide} />
-      <ModuleNotes content={module} />
-      <ModuleFooter module={module} />
-    </article>
-  )
+  // As the server's routes: digits, no leading zero (src/shared/paths.ts).
+  if (!/^[1-9]\d*$/.test(moduleNumber)) return <NotFoundPage />
+  return <PublishedModule moduleNumber={Number(moduleNumber)} />
 }

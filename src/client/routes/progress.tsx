@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../shared/paths'
 import { buttonVariants } from '../components/ui/button'
 import { Card, CardContent } from '../components/ui/card'
-import { useProgressQuery } from '../features/course/api'
+import { useCourseQuery, useProgressQuery } from '../features/course/api'
 import { CourseProgressBar } from '../features/course/components/course-progress-bar'
 import { ModuleStatusList } from '../features/course/components/module-status-list'
 import { ProgressLoadError, ProgressLoading } from '../features/course/components/progress-state'
@@ -11,16 +11,17 @@ import { pageTitle } from '../lib/site-config'
 
 export default function ProgressPage() {
   const progress = useProgressQuery()
+  const course = useCourseQuery()
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <title>{pageTitle('Your Progress')}</title>
       <meta name="description" content="Track your CRM course progress and continue where you left off." />
       <h1 className="text-3xl font-bold tracking-tight">Your Progress</h1>
 
-      {progress.isPending ? (
+      {progress.isPending || course.isPending ? (
         <ProgressLoading />
-      ) : progress.isError ? (
-        <ProgressLoadError onRetry={() => void progress.refetch()} />
+      ) : progress.isError || course.isError ? (
+        <ProgressLoadError onRetry={() => [progress, course].forEach((query) => query.isError && void query.refetch())} />
       ) : (
         <>
           <Card>
@@ -49,7 +50,7 @@ export default function ProgressPage() {
             <h2 id="modules-heading" className="text-xl font-semibold">
               Modules
             </h2>
-            <ModuleStatusList progress={progress.data} />
+            <ModuleStatusList modules={course.data.modules} progress={progress.data} />
           </section>
         </>
       )}

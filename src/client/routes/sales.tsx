@@ -11,12 +11,17 @@ import { PurchaseSteps } from '../features/marketing/components/purchase-steps'
 import { SalesHero } from '../features/marketing/components/sales-hero'
 import { SectionHeading } from '../features/marketing/components/section-heading'
 import { salesDescription, salesFeatures, salesTitle } from '../features/marketing/content'
+import { useCourseFacts } from '../lib/course-facts'
 
-/** The sales page (/sales, docs/decisions/0005-sales-page-route.md). Prerendered at build time. */
+/**
+ * The sales page (/sales, docs/decisions/0005-sales-page-route.md). Rendered by the server from the
+ * published course at start and after each publish (src/server/pages/public-pages.ts).
+ */
 export default function SalesPage() {
+  const facts = useCourseFacts()
   return (
     <div className="flex min-h-svh flex-col">
-      <PageMeta title={salesTitle} description={salesDescription} />
+      <PageMeta title={salesTitle} description={salesDescription(facts)} />
       <MarketingHeader>
         <Link to={paths.auth} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           Login
@@ -29,7 +34,7 @@ export default function SalesPage() {
             <SectionHeading id="features-heading" eyebrow="What you get" title="Everything You Need to Succeed">
               A complete, practical course built around the way mortgage brokers actually work.
             </SectionHeading>
-            <FeatureGrid features={salesFeatures} />
+            <FeatureGrid features={salesFeatures(facts)} />
           </div>
         </section>
         <BenefitsSection />

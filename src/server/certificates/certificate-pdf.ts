@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { certificateCompletedLine } from '../../shared/course/certificate-wording'
 import { formatCertificateDate } from '../../shared/course/dates'
 
 export type CertificatePdfInput = {
@@ -32,21 +33,6 @@ export function toFontCharset(text: string, font: PDFFont): string {
     })
     .join('')
 }
-
-const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ')
-const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
-
-/** 'eight', 'twenty-one': a count as a certificate writes it. */
-function countInWords(count: number): string {
-  if (count < 20) return NUMBER_WORDS[count] ?? String(count)
-  if (count >= 100) return String(count)
-  const ones = count % 10
-  return `${TENS_WORDS[Math.floor(count / 10)]}${ones ? `-${NUMBER_WORDS[ones]}` : ''}`
-}
-
-/** The line before the course's name: what the learner completed, as the course was when they did. */
-const completedLine = (moduleCount: number) =>
-  moduleCount === 1 ? 'has successfully completed the module of' : `has successfully completed all ${countInWords(moduleCount)} modules of`
 
 type Line = { text: string; font: PDFFont; size: number; y: number; color: ReturnType<typeof rgb>; maxWidth?: number }
 
@@ -84,7 +70,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     { text: 'CERTIFICATE OF COMPLETION', font: sansBold, size: 30, y: 490, color: NAVY },
     { text: 'This certifies that', font: serifItalic, size: 16, y: 440, color: MUTED },
     { text: input.recipientName, font: serifBold, size: 36, y: 390, color: INK, maxWidth: 640 },
-    { text: completedLine(input.moduleCount), font: serif, size: 16, y: 345, color: MUTED },
+    { text: certificateCompletedLine(input.moduleCount), font: serif, size: 16, y: 345, color: MUTED },
     { text: input.courseName, font: sansBold, size: 24, y: 305, color: NAVY, maxWidth: 640 },
     { text: input.tagline, font: serifItalic, size: 16, y: 278, color: GOLD, maxWidth: 640 },
     { text: `Completed on ${formatCertificateDate(input.completedAt)}`, font: serif, size: 16, y: 225, color: INK },

@@ -113,6 +113,9 @@ describe('a ninth module', () => {
   it('reports the percent of nine, and a certificate holder as completed', async () => {
     const reports = await admin.get('/api/admin/reports?status=completed')
     expect(reports.status).toBe(200)
+    // What the admin panel's counts are out of.
+    expect(reports.json.moduleCount).toBe(9)
+    expect((await admin.get('/api/admin/users')).json.moduleCount).toBe(9)
     const row = reports.json.rows.find((r: { id: string }) => r.id === finisher.user.id)
     expect(row).toMatchObject({ completedModules: 9, percent: 100, status: 'completed', certificateId: earlier.id })
     const halfway = await h.signedIn()

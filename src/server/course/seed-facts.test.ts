@@ -3,8 +3,8 @@ import type { Course, CourseModule } from '../../shared/course/schema'
 import seeded from './fixtures/course-as-of-2026-11.json'
 
 // The seeded course (the fixture the seed migration matches, src/server/course/seed.test.ts) still
-// teaches what docs/spec.md asks for. These checks moved here from src/shared/course/content.test.ts,
-// which goes with the bundled course; an admin may change the course afterwards.
+// teaches what docs/spec.md asks for. These checks were src/shared/course/content.test.ts, over the
+// copy of the course the client once bundled; an admin may change the course afterwards.
 
 const modules = (seeded as Course).modules
 

@@ -1,7 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { modules as bundledCatalog } from '../../shared/course/catalog'
-import { moduleContents as bundledContents } from '../../shared/course/content'
 import { CourseSchema, type Course } from '../../shared/course/schema'
 import { courseModuleDraft, courseVersion } from '../db/schema'
 import { createHarness, type Harness } from '../test/harness'
@@ -113,35 +111,5 @@ describe('the seeded course', () => {
     expect(text).toContain('partner’s value')
     expect(text).toContain("the default is 'Bank'")
     expect(text).toContain('new lead → Contacted')
-  })
-
-  // Remove with src/shared/course/catalog.ts and content.ts once the client no longer bundles them.
-  it('is the course the client still bundles (src/shared/course/), field by field', () => {
-    expectFixture({
-      modules: bundledCatalog.map((summary, index) => {
-        const content = bundledContents[index]!
-        return {
-          id: `m${summary.moduleNumber}`,
-          title: summary.title,
-          navLabel: content.navLabel,
-          description: summary.description,
-          minutes: summary.minutes,
-          introduction: content.introduction,
-          lessons: content.lessons.map((lesson, lessonIndex) => ({
-            id: `m${summary.moduleNumber}-l${lessonIndex + 1}`,
-            title: lesson.title,
-            summary: lesson.summary,
-            video: null,
-            durationText: lesson.durationText,
-            keyPoints: [...lesson.keyPoints],
-          })),
-          guide: content.guide.map((step) => ({ ...step })),
-          importantReminders: [...content.importantReminders],
-          proTips: [...content.proTips],
-          actionStep: { ...content.actionStep },
-          keyTakeaways: [...content.keyTakeaways],
-        }
-      }),
-    })
   })
 })

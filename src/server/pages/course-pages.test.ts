@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseSiteConfig, type SiteConfig } from '../../shared/site-config'
 import { createApp } from '../app'
 import { user } from '../db/schema'
+import { addModule, editModule, publish } from '../test/course-studio'
 import { createHarness, TestClient, type Harness } from '../test/harness'
-import { loadCoursePageRenderer, type CoursePageRenderer } from './course-pages'
+import { loadPageRenderers, type CoursePageRenderer } from './course-pages'
 
 // The signed-in screens rendered with the learner's data, by the client's own components, into
 // templates shaped like the build's (dist/course-pages.json, scripts/prerender.tsx).
@@ -28,8 +29,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'index.html'), shell)
   const templates = path.join(dir, 'course-pages.json')
   const routes = ['/dashboard', '/progress', '/module/:moduleNumber']
-  fs.writeFileSync(templates, JSON.stringify({ site, pages: Object.fromEntries(routes.map((route) => [route, template(route)])) }))
-  render = (await loadCoursePageRenderer(templates))!
+  fs.writeFileSync(templates, JSON.stringify({ site, pages: Object.fromEntries(routes.map((route) => [route, template(route)])), publicPages: {} }))
+  render = (await loadPageRenderers(templates))!.renderCoursePage
   app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore, clientDir, renderCoursePage: render })
 })
 afterAll(async () => {
@@ -55,7 +56,13 @@ function serverState(html: string) {
   expect(json, 'the page has no server state').toBeDefined()
   return JSON.parse(json!) as { queries: { queries: { queryKey: string[]; state: { data: any } }[] }; isSidebarExpanded: boolean }
 }
-const queryData = (html: string, key: string) => serverState(html).queries.queries.find((query) => query.queryKey[0] === key)?.state.data
+const queryData = (html: string, ...key: (string | number)[]) =>
+  serverState(html).queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data
+/** The course's facts the page carries for the browser's first render of a public page. */
+const courseFacts = (html: string) => {
+  const content = /<meta name="course-facts" content="([^"]*)">/.exec(html)?.[1]
+  return content && JSON.parse(content.replaceAll('&quot;', '"'))
+}
 
 /** The page's markup without the comments React puts between adjacent pieces of text. */
 const joined = (html: string) => html.replaceAll('<!-- -->', '')
@@ -75,14 +82,16 @@ describe('the dashboard, progress and module pages, for a signed-in learner', ()
     expect(dashboard.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(dashboard.headers.get('cache-control')).toBe('no-store')
     expect(dashboard.text).toContain('data-template="/dashboard"')
-    expect(dashboard.text).toMatch(/<head><title>Course Dashboard - [^<]+<\/title><\/head>/)
+    expect(dashboard.text).toMatch(/<head><title>Course Dashboard - [^<]+<\/title><meta name="course-facts"[^>]*>\n<\/head>/)
     expect(joined(dashboard.text)).toContain('Welcome back, Casey.')
     expect(joined(dashboard.text)).toContain('1 of 8 completed')
     expect(dashboard.text).toMatch(/<a[^>]*href="\/module\/2"[^>]*>Continue Learning/)
     expect(dashboard.text).not.toContain('Admin Panel')
     expect(queryData(dashboard.text, 'profile')).toMatchObject({ id: learner.id, fullName: 'Casey Broker', role: 'user' })
     expect(queryData(dashboard.text, 'progress')).toMatchObject({ completedModuleNumbers: [1], completedCount: 1 })
+    expect(queryData(dashboard.text, 'course')).toEqual(h.courseStore.current().catalog)
     expect(serverState(dashboard.text).isSidebarExpanded).toBe(true)
+    expect(courseFacts(dashboard.text)).toEqual({ moduleCount: 8, totalMinutes: 90, firstModuleMinutes: 5 })
 
     const progress = await pages.get('/progress')
     expect(progress.text).toContain('data-template="/progress"')
@@ -90,6 +99,10 @@ describe('the dashboard, progress and module pages, for a signed-in learner', ()
 
     const module = await pages.get('/module/1')
     expect(module.text).toContain('data-template="/module/:moduleNumber"')
+    // The module and the course, so the page hydrates, and the toggle counts, without a request.
+    expect(queryData(module.text, 'course', 'module', 1)).toEqual(h.courseStore.current().modules[0])
+    expect(queryData(module.text, 'course')).toEqual(h.courseStore.current().catalog)
+    expect(queryData(module.text, 'progress')).toMatchObject({ modules: [{ moduleId: 'm1', moduleNumber: 1 }] })
     expect(module.text).toMatch(/<title>Module 1: Welcome &amp; Orientation - [^<]+<\/title>/)
     expect(module.text).toMatch(/<button[^>]*>(<svg[^]*?<\/svg>)?Completed<\/button>/)
     expect((await pages.get('/module/2')).text).toMatch(/<button[^>]*>Mark as Complete<\/button>/)
@@ -187,5 +200,30 @@ describe('whoever the browser’s guards would send elsewhere gets the app shell
     } finally {
       logged.mockRestore()
     }
+  })
+})
+
+describe('after a publish', () => {
+  it('the next page load shows it, without a restart: a module’s new text, as the server rendered its Markdown, and a ninth module', async () => {
+    const admin = (await h.signedIn({ role: 'admin', fullName: 'Ada Admin' })).client
+    const { pages } = await signedInPages()
+    const introduction = 'Your **CRM tour** starts here. <script>alert(1)</script> [x](javascript:alert(1))'
+    await editModule(admin, 'm1', (module) => ({ ...module, introduction }))
+    await addModule(admin, 'Referral Partners')
+    await publish(admin, 'A new introduction and a ninth module')
+
+    const module = await pages.get('/module/1')
+    expect(module.text).toContain('Your <strong>CRM tour</strong> starts here. &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))')
+    // The page's own script (the state) is the only one: the module's text made none.
+    expect(module.text.match(/<script/g)).toHaveLength(1)
+    expect(queryData(module.text, 'course', 'module', 1).introduction.html).toContain('<strong>CRM tour</strong>')
+
+    const dashboard = await pages.get('/dashboard')
+    expect(joined(dashboard.text)).toContain('0 of 9 completed')
+    expect(joined(dashboard.text)).toContain('Referral Partners')
+    expect(courseFacts(dashboard.text)).toMatchObject({ moduleCount: 9 })
+    const ninth = await pages.get('/module/9')
+    expect(ninth.status).toBe(200)
+    expect(ninth.text).toMatch(/<title>Module 9: Referral Partners - [^<]+<\/title>/)
   })
 })

@@ -12,26 +12,40 @@ import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
 import { getProgress } from '../services/progress'
+import type { PublicPageRenderer } from './public-pages'
 
 /** A signed-in screen as a whole HTML page, rendered with the learner's data. */
 export type CoursePageRenderer = (route: ServerRenderedRoute, url: string, data: CoursePageData) => string
 
-/** dist/course-pages.json, written by scripts/prerender.tsx. */
-type CoursePageTemplates = { site: SiteConfig; pages: Record<ServerRenderedRoute, string> }
+/** dist/course-pages.json, written by scripts/prerender.tsx: the templates of the pages the server renders. */
+type PageTemplates = {
+  site: SiteConfig
+  pages: Record<ServerRenderedRoute, string>
+  /** The Welcome and sales pages, by route. */
+  publicPages: Record<string, string>
+}
 
 /**
  * The client's own screens, rendered here: loaded once at start, with the templates and the site
  * config of the build, so the HTML is what the browser's bundle hydrates. None if the build has no
  * templates.
  */
-export async function loadCoursePageRenderer(templatesFile: string): Promise<CoursePageRenderer | undefined> {
+export async function loadPageRenderers(
+  templatesFile: string,
+): Promise<{ renderCoursePage: CoursePageRenderer; renderPublicPage: PublicPageRenderer } | undefined> {
   if (!fs.existsSync(templatesFile)) return undefined
-  const { site, pages } = JSON.parse(fs.readFileSync(templatesFile, 'utf8')) as CoursePageTemplates
+  const { site, pages, publicPages } = JSON.parse(fs.readFileSync(templatesFile, 'utf8')) as PageTemplates
   // The client's modules read the config vite bakes into the bundle as this global (vite.config.ts).
   Object.assign(globalThis, { __SITE_CONFIG__: site })
   const client = await import('../../client/entry-server')
   await client.loadServerRenderedScreens()
-  return (route, url, data) => client.renderCoursePage(pages[route], url, data)
+  return {
+    renderCoursePage: (route, url, data) => client.renderCoursePage(pages[route], url, data),
+    renderPublicPage: {
+      routes: Object.keys(publicPages),
+      render: (route, facts) => client.renderPublicPage(publicPages[route]!, route, facts),
+    },
+  }
 }
 
 const compressBrotli = promisify(brotliCompress)
@@ -74,10 +88,12 @@ export function serveCoursePages(
     const profile = toProfile(user, false)
     const progress = await getProgress(db, course, user.id)
     if (route === paths.dashboard && progress.isCourseComplete) return next()
+    // isKnownRoute has checked the number against the course.
+    const module = route === '/module/:moduleNumber' ? course.modules[Number(c.req.param('moduleNumber')) - 1] : undefined
     let html: string
     try {
       const url = new URL(c.req.url)
-      html = render(route, url.pathname + url.search, { profile, progress, cookie: requestHeader(c, 'cookie') })
+      html = render(route, url.pathname + url.search, { profile, progress, course: course.catalog, module, cookie: requestHeader(c, 'cookie') })
     } catch (error) {
       // The shell still works: the browser renders the screen itself.
       console.error(`Rendering ${c.req.path} failed; serving the app shell instead:`, error)

@@ -56,7 +56,7 @@ describe('GET /api/admin/reports', () => {
     expect(response.status).toBe(200)
     // 58 learners; 2 earned the certificate; 3 + 8 modules of 58 × 8 = 2.37%.
     expect(response.json.totals).toEqual({ learners: 58, completed: 2, averagePercent: 2 })
-    expect(response.json).toMatchObject({ total: 58, page: 1, pageSize: 50, pageCount: 2 })
+    expect(response.json).toMatchObject({ total: 58, page: 1, pageSize: 50, pageCount: 2, moduleCount: 8 })
     expect(response.json.rows).toHaveLength(50)
     expect(response.json.rows.map((row: { email: string }) => row.email).slice(0, 6)).toEqual([
       '-dash@example.com',

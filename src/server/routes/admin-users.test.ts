@@ -342,7 +342,7 @@ describe('GET /api/admin/users', () => {
   it('finds nothing, politely', async () => {
     const response = await list('?search=no-such-person-anywhere')
     expect(response.status).toBe(200)
-    expect(response.json).toEqual({ users: [], total: 0, page: 1, pageSize: 50, pageCount: 1 })
+    expect(response.json).toEqual({ users: [], moduleCount: 8, total: 0, page: 1, pageSize: 50, pageCount: 1 })
   })
 
   it.each([

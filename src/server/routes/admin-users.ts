@@ -20,11 +20,13 @@ import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
 /** User management: every route is admin-only, checked here on every request (docs/decisions/0008-server-enforcement.md). */
-export function createAdminUserRoutes({ db, mailer, env, guards }: AppDeps): ApiRoutes {
+export function createAdminUserRoutes({ db, mailer, env, guards, courseStore }: AppDeps): ApiRoutes {
   const userId = validate('param', UserIdParamSchema)
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
-    .get('/', validate('query', ListUsersQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
+    .get('/', validate('query', ListUsersQuerySchema), async (c) =>
+      c.json(await listUsers(db, c.req.valid('query'), courseStore.current().catalog.modules.length)),
+    )
     .post('/', validate('json', CreateUserSchema), async (c) =>
       c.json(await createUserAsAdmin({ db, mailer, env }, c.req.valid('json')), 201),
     )

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import type { ProgressResponse } from '../../shared/course/api-types'
+import type { CourseProgress } from '../../shared/course/api-types'
 import seededCourse from '../course/fixtures/course-as-of-2026-11.json'
 import { openPglite, type Db } from '../db/client'
 import * as schema from '../db/schema'
@@ -97,7 +97,7 @@ async function writeUntilKilled(learner: Learner) {
     learner.modules[moduleNumber - 1] = completed
     answered += 1
     onAnswered()
-    const progress = answer.json as ProgressResponse
+    const progress = answer.json as CourseProgress
     expect(progress.completedModuleNumbers).toEqual(numbersOf(learner.modules))
     if (progress.completedCount === MODULE_COUNT) learner.reachedAll = true
   }
@@ -135,7 +135,7 @@ async function checkThroughApi() {
     expect(progress.status).toBe(200)
     const row = report.json.rows.find((r: { email: string }) => r.email === learner.email)
     checkLearner(learner, {
-      modules: new Set((progress.json as ProgressResponse).completedModuleNumbers),
+      modules: new Set((progress.json as CourseProgress).completedModuleNumbers),
       counter: row.completedModules,
       hasCertificate: row.certificateId !== null,
     })

@@ -116,8 +116,8 @@ function prepareListing(db: Db) {
 
 const listings = new WeakMap<Db, ReturnType<typeof prepareListing>>()
 
-/** One page of users, newest first, with the number of users that match in all. */
-export async function listUsers(db: Db, { search, page }: ListUsersQuery): Promise<AdminUserPage> {
+/** One page of users, newest first, with the number of users that match in all and the course's `moduleCount`. */
+export async function listUsers(db: Db, { search, page }: ListUsersQuery, moduleCount: number): Promise<AdminUserPage> {
   let listing = listings.get(db)
   if (!listing) listings.set(db, (listing = prepareListing(db)))
   const offset = (page - 1) * ADMIN_USERS_PAGE_SIZE
@@ -135,5 +135,5 @@ export async function listUsers(db: Db, { search, page }: ListUsersQuery): Promi
     rows = found
     total = Number(counted?.total ?? 0)
   }
-  return { users: rows.map(toAdminUser), ...toPage(total, page, ADMIN_USERS_PAGE_SIZE) }
+  return { users: rows.map(toAdminUser), moduleCount, ...toPage(total, page, ADMIN_USERS_PAGE_SIZE) }
 }

@@ -111,7 +111,7 @@ export async function learnerReport(db: Db, { status, page }: ReportQuery, modul
     db.select({ total: count() }).from(user).where(matches(status)),
   ])
   const total = Number(counted?.total ?? 0)
-  return { totals: summary, rows: rows.map(toReportRow(moduleCount)), ...toPage(total, page, REPORT_PAGE_SIZE) }
+  return { totals: summary, rows: rows.map(toReportRow(moduleCount)), moduleCount, ...toPage(total, page, REPORT_PAGE_SIZE) }
 }
 
 /** Every matching learner, for the CSV export: one statement, so one consistent snapshot. */

@@ -29,8 +29,8 @@ function toCourseProgress(course: LiveCourse, rows: readonly ProgressRow[]): Cou
 }
 
 /**
- * The module a progress write names: a position in the published course (what the current client
- * sends) or a module id (which stays right when modules move).
+ * The module a progress write names: a module id (what the client sends, which stays right when
+ * modules move) or a position in the published course.
  */
 export function resolveModuleRef(course: LiveCourse, ref: string): string {
   if (/^\d+$/.test(ref)) {

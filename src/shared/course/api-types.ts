@@ -67,14 +67,6 @@ export type CompletedModule = { moduleId: string; moduleNumber: number; complete
  */
 export type CourseProgress = ProgressSummary & { modules: CompletedModule[] }
 
-/**
- * The part of `CourseProgress` the current client reads (it predates module ids). Remove it once
- * the client reads `CourseProgress`.
- */
-export type ProgressResponse = ProgressSummary & {
-  modules: { moduleNumber: number; completedAt: string }[]
-}
-
 /** `GET /api/certificate`: the signed-in learner's own certificate. */
 export type CertificateResponse = {
   id: string

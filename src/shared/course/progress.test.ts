@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { moduleState, summarizeCourseProgress, summarizeProgress } from './progress'
+import { moduleState, summarizeCourseProgress } from './progress'
 
-describe('summarizeProgress', () => {
+/** The seeded course's eight modules and their minutes. */
+const EIGHT = [5, 12, 15, 10, 12, 8, 18, 10].map((minutes, index) => ({ id: `m${index + 1}`, moduleNumber: index + 1, minutes }))
+const summarizeProgress = (numbers: number[]) => summarizeCourseProgress(EIGHT, numbers.map((n) => `m${n}`))
+
+describe('summarizeCourseProgress over the seeded course', () => {
   it('starts at nothing done, 90 minutes left, module 1 next', () => {
     expect(summarizeProgress([])).toEqual({
       completedModuleNumbers: [],

@@ -1,5 +1,3 @@
-import { modules as bundledModules } from './catalog'
-
 /** What every screen shows about a learner's progress. */
 export type ProgressSummary = {
   completedModuleNumbers: number[]
@@ -19,7 +17,7 @@ export type ProgressCatalogModule = { id: string; moduleNumber: number; minutes:
 
 /**
  * The summary for a learner who completed the modules `completedIds`, over `catalog`: the
- * published course on the server. Ids of modules the course no longer has do not count
+ * published course (the server's, or the browser's cached copy for a toggle's optimistic counts). Ids of modules the course no longer has do not count
  * (docs/decisions/0036-course-changes-and-progress.md).
  */
 export function summarizeCourseProgress(
@@ -41,22 +39,6 @@ export function summarizeCourseProgress(
     nextModuleNumber: next?.moduleNumber ?? null,
     isCourseComplete: total > 0 && completed.length === total,
   }
-}
-
-/** The course bundled with the current client, keyed by module number. */
-const bundledCatalog: ProgressCatalogModule[] = bundledModules.map((module) => ({
-  id: String(module.moduleNumber),
-  moduleNumber: module.moduleNumber,
-  minutes: module.minutes,
-}))
-
-/**
- * The current client's optimistic updates: the summary over the course bundled with it, from
- * module numbers. The server never uses it; it goes with `catalog.ts` once the client reads the
- * published course from `GET /api/course`.
- */
-export function summarizeProgress(completed: Iterable<number>): ProgressSummary {
-  return summarizeCourseProgress(bundledCatalog, [...completed].map(String))
 }
 
 export type ModuleState = 'not-started' | 'in-progress' | 'completed'

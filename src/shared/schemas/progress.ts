@@ -13,8 +13,8 @@ export const ModuleNumberParamSchema = z.object({
 })
 
 /**
- * `:module` of `PUT /api/progress/:module`: a module's position in the published course (digits),
- * as the current client sends it, or its id, which stays the same when modules move.
+ * `:module` of `PUT /api/progress/:module`: a module's id, which stays the same when modules move
+ * (what the client sends), or its position in the published course (digits).
  */
 export const ModuleRefParamSchema = z.object({
   module: z

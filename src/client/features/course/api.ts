@@ -1,55 +1,101 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ProgressResponse } from '../../../shared/course/api-types'
-import { summarizeProgress } from '../../../shared/course/progress'
-import { api, errorMessage } from '../../lib/api-client'
+import type { CourseCatalog, CourseProgress, LearnerModule } from '../../../shared/course/api-types'
+import { summarizeCourseProgress } from '../../../shared/course/progress'
+import { api, ApiError, errorMessage } from '../../lib/api-client'
 import { notify } from '../../lib/notify'
 import { queryKeys } from '../../lib/query-keys'
 import { celebrateModule } from './confetti'
 
 const progressWriteKey = [...queryKeys.progress, 'write'] as const
 
-export function useProgressQuery() {
+/** The published course: its modules in order, with their titles, minutes and lesson counts. */
+export function useCourseQuery() {
   return useQuery({
-    queryKey: queryKeys.progress,
-    queryFn: ({ signal }) => api<ProgressResponse>('/api/progress', { signal }),
+    queryKey: queryKeys.course,
+    queryFn: ({ signal }) => api<CourseCatalog>('/api/course', { signal }),
   })
 }
 
-/** The progress with one module set to the state it had in `from` (or to `isCompleted`). */
-function withModule(progress: ProgressResponse, moduleNumber: number, isCompleted: boolean, completedAt?: string) {
-  const others = progress.modules.filter((module) => module.moduleNumber !== moduleNumber)
-  const modules = isCompleted
-    ? [...others, { moduleNumber, completedAt: completedAt ?? new Date().toISOString() }].sort(
-        (a, b) => a.moduleNumber - b.moduleNumber,
-      )
-    : others
-  return { ...summarizeProgress(modules.map((module) => module.moduleNumber)), modules }
+const moduleQuery = (moduleNumber: number) => ({
+  queryKey: queryKeys.courseModule(moduleNumber),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    try {
+      return await api<LearnerModule>(`/api/course/modules/${moduleNumber}`, { signal })
+    } catch (error) {
+      // 404: past the end of the course; 400: a number no course reaches.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
+      throw error
+    }
+  },
+})
+
+/** A module page of the published course; null when the course has no module at that position. */
+export function useModuleQuery(moduleNumber: number) {
+  return useQuery(moduleQuery(moduleNumber))
 }
 
-type ModuleCompletion = { moduleNumber: number; completed: boolean }
+/**
+ * Loads a module page ahead, when the learner points at or focuses a link to it, so it opens at
+ * once. Never on mount: a page the server rendered must make no request while it loads.
+ */
+export function usePrefetchModule() {
+  const queryClient = useQueryClient()
+  return (moduleNumber: number) => void queryClient.prefetchQuery(moduleQuery(moduleNumber))
+}
+
+export function useProgressQuery() {
+  return useQuery({
+    queryKey: queryKeys.progress,
+    queryFn: ({ signal }) => api<CourseProgress>('/api/progress', { signal }),
+  })
+}
 
 /**
- * Marks a module complete or incomplete. The screen changes at once (optimistic); if the server
- * refuses, that module goes back to how it was and an error toast says why.
+ * The progress with one module set to completed (at `completedAt`) or not, and the counts made
+ * again over `catalog` as the server makes them (docs/decisions/0036-course-changes-and-progress.md).
+ */
+function withModule(progress: CourseProgress, catalog: CourseCatalog, moduleId: string, isCompleted: boolean, completedAt?: string): CourseProgress {
+  const others = progress.modules.filter((module) => module.moduleId !== moduleId)
+  const entry = catalog.modules.find((module) => module.id === moduleId)
+  const modules =
+    isCompleted && entry
+      ? [...others, { moduleId, moduleNumber: entry.moduleNumber, completedAt: completedAt ?? new Date().toISOString() }].sort(
+          (a, b) => a.moduleNumber - b.moduleNumber,
+        )
+      : others
+  return { ...summarizeCourseProgress(catalog.modules, modules.map((module) => module.moduleId)), modules }
+}
+
+/** A module by its id, which stays the same when modules move; its number (position) is what the learner reads. */
+type ModuleCompletion = { moduleId: string; moduleNumber: number; completed: boolean }
+
+/**
+ * Marks a module complete or incomplete. The screen changes at once (optimistic, counted over the
+ * cached course); if the server refuses, that module goes back to how it was and an error toast
+ * says why.
  */
 export function useSetModuleCompleted() {
   const queryClient = useQueryClient()
   const isOnlyWrite = () => queryClient.isMutating({ mutationKey: progressWriteKey }) <= 1
+  const cachedCourse = () => queryClient.getQueryData<CourseCatalog>(queryKeys.course)
 
   return useMutation({
     mutationKey: progressWriteKey,
-    mutationFn: ({ moduleNumber, completed }: ModuleCompletion) =>
-      api<ProgressResponse>(`/api/progress/${moduleNumber}`, { method: 'PUT', body: { completed } }),
-    onMutate: async ({ moduleNumber, completed }) => {
+    mutationFn: ({ moduleId, completed }: ModuleCompletion) =>
+      api<CourseProgress>(`/api/progress/${encodeURIComponent(moduleId)}`, { method: 'PUT', body: { completed } }),
+    onMutate: async ({ moduleId, completed }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.progress })
-      const previous = queryClient.getQueryData<ProgressResponse>(queryKeys.progress)
-      if (previous) queryClient.setQueryData(queryKeys.progress, withModule(previous, moduleNumber, completed))
-      return { before: previous?.modules.find((module) => module.moduleNumber === moduleNumber) }
+      const previous = queryClient.getQueryData<CourseProgress>(queryKeys.progress)
+      const catalog = cachedCourse()
+      // Without the course the counts cannot be made here: the screen waits for the server's.
+      if (previous && catalog) queryClient.setQueryData(queryKeys.progress, withModule(previous, catalog, moduleId, completed))
+      return { before: previous?.modules.find((module) => module.moduleId === moduleId) }
     },
-    onError: (error, { moduleNumber }, context) => {
+    onError: (error, { moduleId }, context) => {
       // Roll back this module only: other writes in flight keep their own optimistic state.
-      queryClient.setQueryData<ProgressResponse>(queryKeys.progress, (current) =>
-        current ? withModule(current, moduleNumber, Boolean(context?.before), context?.before?.completedAt) : current,
+      const catalog = cachedCourse()
+      queryClient.setQueryData<CourseProgress>(queryKeys.progress, (current) =>
+        current && catalog ? withModule(current, catalog, moduleId, Boolean(context?.before), context?.before?.completedAt) : current,
       )
       notify.error(errorMessage(error, 'Your progress could not be saved. Please try again.'))
     },
@@ -72,7 +118,7 @@ export function useSetModuleCompleted() {
 export function useResetProgress() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api<ProgressResponse>('/api/progress', { method: 'DELETE' }),
+    mutationFn: () => api<CourseProgress>('/api/progress', { method: 'DELETE' }),
     onSuccess: (progress) => queryClient.setQueryData(queryKeys.progress, progress),
     onError: (error) => notify.error(errorMessage(error, 'Your progress could not be reset. Please try again.')),
   })

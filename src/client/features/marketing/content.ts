@@ -8,32 +8,35 @@ import {
   Target,
   type LucideIcon,
 } from 'lucide-react'
-import { MODULE_COUNT, TOTAL_MINUTES } from '../../../shared/course/catalog'
+import type { CourseFacts } from '../../../shared/course/facts'
 import { formatPrice } from '../../../shared/price'
 import { siteConfig } from '../../lib/site-config'
 
-/** The public pages' copy. Counts, names, prices and links come from the course data and site config. */
+/**
+ * The public pages' copy. Names, prices and links come from the site config; counts from the
+ * published course's facts, which the server gives the page (lib/course-facts.tsx).
+ */
 
 export const price = formatPrice(siteConfig.priceUsd)
-export const modulesLabel = `${MODULE_COUNT} Comprehensive Modules`
+const modulesLabel = ({ moduleCount }: CourseFacts) => `${moduleCount} Comprehensive Modules`
 
 export const salesHeadline = 'Transform Your Mortgage Business With Our Custom Client Journey System'
 
 export const salesTitle = `${siteConfig.courseName} - ${price} - ${siteConfig.tagline}`
-export const salesDescription =
-  `${siteConfig.courseName}: ${MODULE_COUNT} self-paced video modules that teach mortgage brokers to run ` +
+export const salesDescription = ({ moduleCount }: CourseFacts) =>
+  `${siteConfig.courseName}: ${moduleCount} self-paced video modules that teach mortgage brokers to run ` +
   `every client journey in their CRM. One-time ${price}, lifetime access. ${siteConfig.tagline}.`
 
-export const welcomeDescription =
-  `Start the ${siteConfig.courseName}: ${MODULE_COUNT} short video modules with step-by-step guides ` +
+export const welcomeDescription = ({ moduleCount }: CourseFacts) =>
+  `Start the ${siteConfig.courseName}: ${moduleCount} short video modules with step-by-step guides ` +
   `that take you from your first login to a monthly newsletter.`
 
 export type Feature = { icon: LucideIcon; title: string; description: string }
 
-export const salesFeatures: readonly Feature[] = [
+export const salesFeatures = (facts: CourseFacts): readonly Feature[] => [
   {
     icon: BookOpen,
-    title: modulesLabel,
+    title: modulesLabel(facts),
     description: 'Short video lessons and written guides covering every part of the CRM you use day to day.',
   },
   {
@@ -54,7 +57,7 @@ export const salesFeatures: readonly Feature[] = [
   {
     icon: Clock,
     title: 'Self-Paced Learning',
-    description: `${TOTAL_MINUTES} minutes in total. Learn when it suits you and pick up where you left off.`,
+    description: `${facts.totalMinutes} minutes in total. Learn when it suits you and pick up where you left off.`,
   },
 ]
 
@@ -67,8 +70,8 @@ export const salesBenefits: readonly string[] = [
   'Spend less time on admin and more time with your clients',
 ]
 
-export const priceInclusions: readonly string[] = [
-  `All ${MODULE_COUNT} video modules with step-by-step guides`,
+export const priceInclusions = ({ moduleCount }: CourseFacts): readonly string[] => [
+  `All ${moduleCount} video modules with step-by-step guides`,
   'Onboarding support from our team',
   'Lifetime access, including future updates',
   'Certificate of completion',
@@ -106,11 +109,11 @@ export const purchaseSteps: readonly PurchaseStep[] = [
   },
 ]
 
-export const welcomeCards: readonly Feature[] = [
+export const welcomeCards = (facts: CourseFacts): readonly Feature[] => [
   {
     icon: BookOpen,
-    title: modulesLabel,
-    description: `From your first login to your monthly newsletter: ${TOTAL_MINUTES} minutes of focused video lessons.`,
+    title: modulesLabel(facts),
+    description: `From your first login to your monthly newsletter: ${facts.totalMinutes} minutes of focused video lessons.`,
   },
   {
     icon: ListChecks,

@@ -80,7 +80,14 @@ export function LearnerReports() {
             )
           }
           tableMinWidth={TABLE_MIN_WIDTH}
-          renderRows={(rows, layout) => (layout === 'table' ? <ReportTable rows={rows} /> : <ReportCards rows={rows} />)}
+          renderRows={(rows, layout) =>
+            // Rows show only with a page, which says the count.
+            layout === 'table' ? (
+              <ReportTable rows={rows} moduleCount={data?.moduleCount ?? 0} />
+            ) : (
+              <ReportCards rows={rows} moduleCount={data?.moduleCount ?? 0} />
+            )
+          }
           onPage={(page) => update({ page })}
           heading={heading}
         />

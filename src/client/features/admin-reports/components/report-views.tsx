@@ -1,5 +1,4 @@
 import type { LearnerReportRow } from '../../../../shared/api-types'
-import { MODULE_COUNT } from '../../../../shared/course/catalog'
 import { formatCertificateDate } from '../../../../shared/course/dates'
 import { learnerStatusLabels } from '../../../../shared/learner-status'
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge'
@@ -23,10 +22,11 @@ function Status({ row }: { row: LearnerReportRow }) {
   )
 }
 
-function Modules({ row }: { row: LearnerReportRow }) {
+/** Modules completed out of the published course's `moduleCount`, and the percent the server made of it. */
+function Modules({ row, moduleCount }: { row: LearnerReportRow; moduleCount: number }) {
   return (
     <span className="whitespace-nowrap tabular-nums">
-      {row.completedModules}/{MODULE_COUNT} · {row.percent}%
+      {row.completedModules}/{moduleCount} · {row.percent}%
     </span>
   )
 }
@@ -38,10 +38,12 @@ const cells = (row: LearnerReportRow) => ({
   certificate: row.certificateId ? <span className="font-mono text-xs whitespace-nowrap">{row.certificateId}</span> : none,
 })
 
+type ReportViewProps = { rows: LearnerReportRow[]; moduleCount: number }
+
 const HEADINGS = ['Learner', 'Modules', 'Status', 'Last Activity', 'Completed On', 'Certificate ID']
 
 /** The report where there is room for its six columns. */
-export function ReportTable({ rows }: { rows: LearnerReportRow[] }) {
+export function ReportTable({ rows, moduleCount }: ReportViewProps) {
   return (
     <table className="w-full text-left text-sm">
       <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
@@ -63,7 +65,7 @@ export function ReportTable({ rows }: { rows: LearnerReportRow[] }) {
                 {row.fullName && <span className="block break-words text-muted-foreground">{row.fullName}</span>}
               </td>
               <td className="p-2">
-                <Modules row={row} />
+                <Modules row={row} moduleCount={moduleCount} />
               </td>
               <td className="p-2">
                 <Status row={row} />
@@ -80,7 +82,7 @@ export function ReportTable({ rows }: { rows: LearnerReportRow[] }) {
 }
 
 /** One card per learner where the table would not fit. */
-export function ReportCards({ rows }: { rows: LearnerReportRow[] }) {
+export function ReportCards({ rows, moduleCount }: ReportViewProps) {
   return (
     <ul className="grid gap-3">
       {rows.map((row) => {
@@ -93,7 +95,7 @@ export function ReportCards({ rows }: { rows: LearnerReportRow[] }) {
               <dd>{cell.name}</dd>
               <dt className="text-muted-foreground">Modules</dt>
               <dd>
-                <Modules row={row} />
+                <Modules row={row} moduleCount={moduleCount} />
               </dd>
               <dt className="text-muted-foreground">Status</dt>
               <dd>

@@ -27,6 +27,8 @@ export function ManageUsers() {
   const users = useAdminUsers(query)
   const focusList = () => heading.current?.focus()
   const selfId = profile?.id ?? ''
+  // Rows show only with a page, which says the count.
+  const moduleCount = users.data?.moduleCount ?? 0
 
   return (
     // min-w-0: a grid item, the card must not grow to the table's width, which would defeat the
@@ -51,9 +53,9 @@ export function ManageUsers() {
         tableMinWidth={TABLE_MIN_WIDTH}
         renderRows={(rows, layout) =>
           layout === 'table' ? (
-            <UsersTable users={rows} selfId={selfId} onDeleted={focusList} />
+            <UsersTable users={rows} selfId={selfId} moduleCount={moduleCount} onDeleted={focusList} />
           ) : (
-            <UserCards users={rows} selfId={selfId} onDeleted={focusList} />
+            <UserCards users={rows} selfId={selfId} moduleCount={moduleCount} onDeleted={focusList} />
           )
         }
         onPage={(page) => update({ page })}

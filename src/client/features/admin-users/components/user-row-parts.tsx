@@ -2,7 +2,6 @@ import { ShieldCheck } from 'lucide-react'
 import { useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import type { AdminUser } from '../../../../shared/api-types'
-import { MODULE_COUNT } from '../../../../shared/course/catalog'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 import { DeleteUserDialog } from './delete-user-dialog'
@@ -44,14 +43,15 @@ export function FullNameCell({ user }: { user: AdminUser }) {
   return user.fullName ? <span className="break-words">{user.fullName}</span> : <span className="text-muted-foreground">—</span>
 }
 
-export function ProgressCell({ user }: { user: AdminUser }) {
+/** Modules completed out of the published course's `moduleCount`. */
+export function ProgressCell({ user, moduleCount }: { user: AdminUser; moduleCount: number }) {
   return (
     <span className="tabular-nums">
       <span aria-hidden>
-        {user.completedModules}/{MODULE_COUNT}
+        {user.completedModules}/{moduleCount}
       </span>
       <span className="sr-only">
-        {user.completedModules} of {MODULE_COUNT} modules completed
+        {user.completedModules} of {moduleCount} modules completed
       </span>
     </span>
   )

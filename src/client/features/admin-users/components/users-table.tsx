@@ -2,9 +2,11 @@ import type { AdminUser } from '../../../../shared/api-types'
 import { RoleBadge, RoleEditor } from './role-editor'
 import { EmailCell, FullNameCell, ProgressCell, UserActions, useRoleEditing } from './user-row-parts'
 
-type UsersViewProps = { users: AdminUser[]; selfId: string; onDeleted: () => void }
+/** `moduleCount`: the published course's, which progress is out of. */
+type UsersViewProps = { users: AdminUser[]; selfId: string; moduleCount: number; onDeleted: () => void }
+type UserViewProps = { user: AdminUser; isSelf: boolean; moduleCount: number; onDeleted: () => void }
 
-function UserRow({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolean; onDeleted: () => void }) {
+function UserRow({ user, isSelf, moduleCount, onDeleted }: UserViewProps) {
   const { isEditingRole, editRoleButton, startEditingRole, stopEditingRole } = useRoleEditing()
   return (
     <tr className="border-b last:border-0 hover:bg-muted/40">
@@ -18,7 +20,7 @@ function UserRow({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolean
         {isEditingRole ? <RoleEditor user={user} onDone={stopEditingRole} /> : <RoleBadge role={user.role} />}
       </td>
       <td className="p-3 align-top">
-        <ProgressCell user={user} />
+        <ProgressCell user={user} moduleCount={moduleCount} />
       </td>
       <td className="p-3 align-top">
         <UserActions
@@ -37,7 +39,7 @@ function UserRow({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolean
 }
 
 /** The Manage Users table, where there is room for it. */
-export function UsersTable({ users, selfId, onDeleted }: UsersViewProps) {
+export function UsersTable({ users, selfId, moduleCount, onDeleted }: UsersViewProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -52,7 +54,7 @@ export function UsersTable({ users, selfId, onDeleted }: UsersViewProps) {
         </thead>
         <tbody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} isSelf={user.id === selfId} onDeleted={onDeleted} />
+            <UserRow key={user.id} user={user} isSelf={user.id === selfId} moduleCount={moduleCount} onDeleted={onDeleted} />
           ))}
         </tbody>
       </table>
@@ -60,7 +62,7 @@ export function UsersTable({ users, selfId, onDeleted }: UsersViewProps) {
   )
 }
 
-function UserCard({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolean; onDeleted: () => void }) {
+function UserCard({ user, isSelf, moduleCount, onDeleted }: UserViewProps) {
   const { isEditingRole, editRoleButton, startEditingRole, stopEditingRole } = useRoleEditing()
   return (
     <li className="grid gap-3 rounded-lg border p-4">
@@ -74,7 +76,7 @@ function UserCard({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolea
         <dd>{isEditingRole ? <RoleEditor user={user} onDone={stopEditingRole} /> : <RoleBadge role={user.role} />}</dd>
         <dt className="text-muted-foreground">Progress</dt>
         <dd>
-          <ProgressCell user={user} />
+          <ProgressCell user={user} moduleCount={moduleCount} />
         </dd>
       </dl>
       <UserActions
@@ -90,11 +92,11 @@ function UserCard({ user, isSelf, onDeleted }: { user: AdminUser; isSelf: boolea
 }
 
 /** Where the table would not fit (a phone, a narrow window), each user is a card. */
-export function UserCards({ users, selfId, onDeleted }: UsersViewProps) {
+export function UserCards({ users, selfId, moduleCount, onDeleted }: UsersViewProps) {
   return (
     <ul className="grid gap-3">
       {users.map((user) => (
-        <UserCard key={user.id} user={user} isSelf={user.id === selfId} onDeleted={onDeleted} />
+        <UserCard key={user.id} user={user} isSelf={user.id === selfId} moduleCount={moduleCount} onDeleted={onDeleted} />
       ))}
     </ul>
   )

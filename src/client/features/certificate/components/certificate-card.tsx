@@ -1,5 +1,6 @@
 import { Award } from 'lucide-react'
 import type { CertificateResponse } from '../../../../shared/course/api-types'
+import { certificateCompletedLine } from '../../../../shared/course/certificate-wording'
 import { formatCertificateDate } from '../../../../shared/course/dates'
 
 /** The certificate of completion as the page shows it (the PDF carries the same facts). */
@@ -16,7 +17,7 @@ export function CertificateCard({ certificate }: { certificate: CertificateRespo
         </h2>
         <p className="text-muted-foreground italic">This certifies that</p>
         <p className="font-serif text-3xl font-bold break-words sm:text-4xl">{certificate.recipientName}</p>
-        <p className="text-muted-foreground">has successfully completed all eight modules of</p>
+        <p className="text-muted-foreground">{certificateCompletedLine(certificate.moduleCount)}</p>
         <p className="text-xl font-semibold text-primary">{certificate.courseName}</p>
         <p className="text-accent-foreground italic">{certificate.tagline}</p>
         <p className="mt-2">

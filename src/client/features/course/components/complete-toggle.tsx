@@ -1,29 +1,46 @@
 import { Check } from 'lucide-react'
+import type { CatalogModule } from '../../../../shared/course/api-types'
 import { Button } from '../../../components/ui/button'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { useProgressQuery, useSetModuleCompleted } from '../api'
+import { useCourseQuery, useProgressQuery, useSetModuleCompleted } from '../api'
 
-type Props = { moduleNumber: number; moduleTitle: string }
+type Props = { module: Pick<CatalogModule, 'id' | 'moduleNumber' | 'title'> }
 
 /** docs/spec.md §4: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it. */
-export function CompleteToggle({ moduleNumber, moduleTitle }: Props) {
+export function CompleteToggle({ module }: Props) {
   const progress = useProgressQuery()
+  // The optimistic counts are made over the course: have it in the cache before the first click.
+  useCourseQuery()
   const setCompleted = useSetModuleCompleted()
   // A page the server rendered shows the button before its script has run: a click then would be lost.
   const isHydrated = useHydrated()
-  const isComplete = progress.data?.completedModuleNumbers.includes(moduleNumber) ?? false
-  const label = isComplete ? 'Completed' : 'Mark as Complete'
+  // By id: a module keeps its progress when the course's modules move.
+  const isComplete = progress.data?.modules.some((completed) => completed.moduleId === module.id) ?? false
 
+  return (
+    <ToggleButton
+      isComplete={isComplete}
+      moduleTitle={module.title}
+      disabled={!progress.data || !isHydrated}
+      onClick={() => setCompleted.mutate({ moduleId: module.id, moduleNumber: module.moduleNumber, completed: !isComplete })}
+    />
+  )
+}
+
+type ToggleButtonProps = { isComplete: boolean; moduleTitle: string; disabled: boolean; onClick?: () => void }
+
+/** The button itself; a preview shows it as a learner first sees it, and it does nothing. */
+export function ToggleButton({ isComplete, moduleTitle, disabled, onClick }: ToggleButtonProps) {
   return (
     <Button
       size="lg"
       variant={isComplete ? 'success' : 'outline'}
-      disabled={!progress.data || !isHydrated}
+      disabled={disabled}
       title={isComplete ? `Mark “${moduleTitle}” as incomplete` : `Mark “${moduleTitle}” as complete`}
-      onClick={() => setCompleted.mutate({ moduleNumber, completed: !isComplete })}
+      onClick={onClick}
     >
       {isComplete && <Check aria-hidden />}
-      {label}
+      {isComplete ? 'Completed' : 'Mark as Complete'}
     </Button>
   )
 }

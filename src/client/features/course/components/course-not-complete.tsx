@@ -9,7 +9,7 @@ import { CourseProgressBar } from './course-progress-bar'
 
 type Props = { progress: ProgressSummary; certificate: CertificateResponse | null | undefined }
 
-/** The Completion page before all eight modules are done (after a reset, say). */
+/** The Completion page before every module of the course is done (after a reset, or a new module). */
 export function CourseNotComplete({ progress, certificate }: Props) {
   const remaining = progress.totalModules - progress.completedCount
   return (

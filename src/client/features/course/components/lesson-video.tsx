@@ -1,15 +1,12 @@
 import { Play, PlayCircle } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { Lesson } from '../../../../shared/course/types'
+import type { LearnerLesson } from '../../../../shared/course/api-types'
 import { useHydrated } from '../../../lib/use-hydrated'
 
-type Props = { lesson: Lesson; playerBaseUrl: string }
+type Props = { lesson: LearnerLesson }
 
-export const videoEmbedUrl = (playerBaseUrl: string, videoId: string) =>
-  `${playerBaseUrl}${encodeURIComponent(videoId)}?autoplay=1`
-
-/** The player itself; mounted only once the learner asks for it. */
-export function VideoFrame({ lesson, videoId, playerBaseUrl, autoFocus = false }: Props & { videoId: string; autoFocus?: boolean }) {
+/** The player itself, at the address the server gave; mounted only once the learner asks for it. */
+export function VideoFrame({ title, embedUrl, autoFocus = false }: { title: string; embedUrl: string; autoFocus?: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     if (autoFocus) frame.current?.focus()
@@ -17,8 +14,8 @@ export function VideoFrame({ lesson, videoId, playerBaseUrl, autoFocus = false }
   return (
     <iframe
       ref={frame}
-      src={videoEmbedUrl(playerBaseUrl, videoId)}
-      title={`Video: ${lesson.title}`}
+      src={embedUrl}
+      title={`Video: ${title}`}
       allow="autoplay; fullscreen; picture-in-picture"
       allowFullScreen
       className="aspect-video w-full rounded-lg border-0 bg-black"
@@ -28,14 +25,14 @@ export function VideoFrame({ lesson, videoId, playerBaseUrl, autoFocus = false }
 
 /**
  * A light facade (docs/decisions/0012-video-facade.md), so a module page makes no request to the video host until
- * the learner presses play. No video id: a placeholder showing the duration.
+ * the learner presses play. No video: a placeholder showing the duration.
  */
-export function LessonVideo({ lesson, playerBaseUrl }: Props) {
+export function LessonVideo({ lesson }: Props) {
   const [isPlaying, setIsPlaying] = useState(false)
   const isHydrated = useHydrated()
   const frameClass = 'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg text-white'
 
-  if (!lesson.videoId) {
+  if (!lesson.video) {
     return (
       <div className={`${frameClass} bg-linear-to-br from-primary to-slate-800`}>
         <PlayCircle aria-hidden className="size-14 opacity-70" />
@@ -43,7 +40,7 @@ export function LessonVideo({ lesson, playerBaseUrl }: Props) {
       </div>
     )
   }
-  if (isPlaying) return <VideoFrame lesson={lesson} videoId={lesson.videoId} playerBaseUrl={playerBaseUrl} autoFocus />
+  if (isPlaying) return <VideoFrame title={lesson.title} embedUrl={lesson.video.embedUrl} autoFocus />
   return (
     <button
       type="button"

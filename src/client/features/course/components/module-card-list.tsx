@@ -1,20 +1,24 @@
 import { Link } from 'react-router'
-import { modules } from '../../../../shared/course/catalog'
+import type { CatalogModule } from '../../../../shared/course/api-types'
 import { moduleState, type ProgressSummary } from '../../../../shared/course/progress'
 import { paths } from '../../../../shared/paths'
 import { cn } from '../../../lib/utils'
+import { usePrefetchModule } from '../api'
 import { ModuleStateBadge } from './module-state-badge'
 
 /** One card per module, each linking to its page, with its state. */
-export function ModuleCardList({ progress }: { progress: ProgressSummary }) {
+export function ModuleCardList({ modules, progress }: { modules: readonly CatalogModule[]; progress: ProgressSummary }) {
+  const prefetch = usePrefetchModule()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {modules.map((module) => {
         const state = moduleState(progress, module.moduleNumber)
         return (
-          <li key={module.moduleNumber}>
+          <li key={module.id}>
             <Link
               to={paths.module(module.moduleNumber)}
+              onPointerEnter={() => prefetch(module.moduleNumber)}
+              onFocus={() => prefetch(module.moduleNumber)}
               className={cn(
                 'flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/40 hover:bg-muted',
                 state === 'in-progress' && 'border-accent',

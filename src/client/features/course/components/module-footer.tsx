@@ -1,18 +1,43 @@
 import { ArrowLeft, ArrowRight, Award, PartyPopper } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { MODULE_COUNT } from '../../../../shared/course/catalog'
-import type { CourseModule } from '../../../../shared/course/content'
-import { moduleContents } from '../../../../shared/course/content'
+import type { LearnerModule } from '../../../../shared/course/api-types'
 import { paths } from '../../../../shared/paths'
 import { buttonVariants } from '../../../components/ui/button'
-import { useProgressQuery } from '../api'
-import { CompleteToggle } from './complete-toggle'
+import { usePrefetchModule, useProgressQuery } from '../api'
+import { CompleteToggle, ToggleButton } from './complete-toggle'
+
+type NavLinkProps = { to: string; className: string; isInert: boolean; onIntent?: () => void; children: ReactNode }
+
+/**
+ * A link of the footer. Inert in a preview: it reads and looks as a learner's does, and goes
+ * nowhere (the draft's neighbours are not the pages the link would open).
+ */
+function FooterLink({ to, className, isInert, onIntent, children }: NavLinkProps) {
+  if (isInert) {
+    return (
+      <a role="link" aria-disabled="true" className={`${className} cursor-default`}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={to} className={className} onPointerEnter={onIntent} onFocus={onIntent}>
+      {children}
+    </Link>
+  )
+}
+
+type AdjacentProps = { moduleNumber: number; caption: string; label: string; direction: 'back' | 'next'; isInert: boolean }
 
 /** The previous or the next module, with its name under the caption. */
-function AdjacentModuleLink({ to, caption, label, direction }: { to: string; caption: string; label: string; direction: 'back' | 'next' }) {
+function AdjacentModuleLink({ moduleNumber, caption, label, direction, isInert }: AdjacentProps) {
+  const prefetch = usePrefetchModule()
   return (
-    <Link
-      to={to}
+    <FooterLink
+      to={paths.module(moduleNumber)}
+      isInert={isInert}
+      onIntent={() => prefetch(moduleNumber)}
       className={`${buttonVariants({ variant: 'ghost' })} h-auto flex-col py-2 ${direction === 'back' ? 'items-start' : 'items-end'}`}
     >
       <span className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -21,13 +46,12 @@ function AdjacentModuleLink({ to, caption, label, direction }: { to: string; cap
         {direction === 'next' && <ArrowRight aria-hidden />}
       </span>
       <span className="font-semibold">{label}</span>
-    </Link>
+    </FooterLink>
   )
 }
 
-/** Module 8's banner: a finish line before the course is complete, the certificate after. */
-function CongratulationsBanner() {
-  const isCourseComplete = useProgressQuery().data?.isCourseComplete ?? false
+/** The last module's banner: a finish line before the course is complete, the certificate after. */
+function CongratulationsBanner({ isCourseComplete }: { isCourseComplete: boolean }) {
   return (
     <section
       aria-labelledby="congratulations-heading"
@@ -54,37 +78,57 @@ function CongratulationsBanner() {
   )
 }
 
-/** Previous and next links with the complete toggle between them. */
-export function ModuleFooter({ module }: { module: CourseModule }) {
-  const previous = moduleContents[module.moduleNumber - 2]
-  const next = moduleContents[module.moduleNumber]
-  const isLast = module.moduleNumber === MODULE_COUNT
+function LearnerCongratulationsBanner() {
+  const isCourseComplete = useProgressQuery().data?.isCourseComplete ?? false
+  return <CongratulationsBanner isCourseComplete={isCourseComplete} />
+}
+
+type Props = { module: LearnerModule; preview: boolean }
+
+/**
+ * Previous and next links with the complete toggle between them. A preview reads no progress
+ * and writes none: its toggle and links are inert.
+ */
+export function ModuleFooter({ module, preview }: Props) {
+  const { previous, next } = module
+  // The last module of the course: the one with nothing after it.
+  const isLast = next === null
 
   return (
     <footer className="grid gap-4 border-t pt-6">
-      {isLast && <CongratulationsBanner />}
+      {isLast && (preview ? <CongratulationsBanner isCourseComplete={false} /> : <LearnerCongratulationsBanner />)}
       <nav aria-label="Module navigation" className="grid items-center gap-4 sm:grid-cols-[1fr_auto_1fr]">
         <div className="justify-self-start">
           {previous ? (
-            <AdjacentModuleLink to={paths.module(previous.moduleNumber)} caption="Previous" label={previous.navLabel} direction="back" />
+            <AdjacentModuleLink
+              moduleNumber={previous.moduleNumber}
+              caption="Previous"
+              label={previous.navLabel}
+              direction="back"
+              isInert={preview}
+            />
           ) : (
-            <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
+            <FooterLink to={paths.dashboard} isInert={preview} className={buttonVariants({ variant: 'outline' })}>
               <ArrowLeft aria-hidden />
               Back to Dashboard
-            </Link>
+            </FooterLink>
           )}
         </div>
         <div className="justify-self-center">
-          <CompleteToggle moduleNumber={module.moduleNumber} moduleTitle={module.title} />
+          {preview ? (
+            <ToggleButton isComplete={false} moduleTitle={module.title} disabled />
+          ) : (
+            <CompleteToggle module={module} />
+          )}
         </div>
         <div className="justify-self-end">
           {next ? (
-            <AdjacentModuleLink to={paths.module(next.moduleNumber)} caption="Next" label={next.navLabel} direction="next" />
+            <AdjacentModuleLink moduleNumber={next.moduleNumber} caption="Next" label={next.navLabel} direction="next" isInert={preview} />
           ) : (
-            <Link to={paths.dashboard} className={buttonVariants()}>
+            <FooterLink to={paths.dashboard} isInert={preview} className={buttonVariants()}>
               Back to Dashboard
               <ArrowRight aria-hidden />
-            </Link>
+            </FooterLink>
           )}
         </div>
       </nav>

@@ -1,7 +1,8 @@
-import type { GuideStep } from '../../../../shared/course/types'
+import type { LearnerModule } from '../../../../shared/course/api-types'
+import { RichText } from '../../../components/ui/rich-text'
 
 /** The numbered step-by-step guide. */
-export function ModuleGuide({ steps }: { steps: readonly GuideStep[] }) {
+export function ModuleGuide({ steps }: { steps: LearnerModule['guide'] }) {
   return (
     <section aria-labelledby="guide-heading" className="grid gap-4">
       <h2 id="guide-heading" className="text-2xl font-semibold">
@@ -9,7 +10,8 @@ export function ModuleGuide({ steps }: { steps: readonly GuideStep[] }) {
       </h2>
       <ol className="grid gap-3">
         {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+          // By position: a draft in preview may hold two steps of the same title.
+          <li key={index} className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
             <span
               aria-hidden
               className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
@@ -21,7 +23,7 @@ export function ModuleGuide({ steps }: { steps: readonly GuideStep[] }) {
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
               </h3>
-              <p className="text-muted-foreground">{step.detail}</p>
+              <RichText value={step.detail} as="p" className="text-muted-foreground" />
             </div>
           </li>
         ))}

@@ -1,8 +1,9 @@
 import { BookOpen, Clock } from 'lucide-react'
-import type { CourseModule } from '../../../../shared/course/content'
+import type { LearnerModule } from '../../../../shared/course/api-types'
+import { RichText } from '../../../components/ui/rich-text'
 
 /** The numbered header: module number, title, lesson count and duration. */
-export function ModuleHeader({ module }: { module: CourseModule }) {
+export function ModuleHeader({ module }: { module: LearnerModule }) {
   return (
     <header className="grid gap-3">
       <div className="flex items-center gap-3">
@@ -30,7 +31,7 @@ export function ModuleHeader({ module }: { module: CourseModule }) {
           {module.minutes} minutes
         </span>
       </p>
-      <p className="max-w-3xl text-lg">{module.introduction}</p>
+      <RichText value={module.introduction} as="p" className="max-w-3xl text-lg" />
     </header>
   )
 }

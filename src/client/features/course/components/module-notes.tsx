@@ -1,9 +1,10 @@
 import { AlertTriangle, CheckCircle2, Lightbulb, Target } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { ModuleContent } from '../../../../shared/course/types'
+import type { LearnerModule, RichText as RichTextValue } from '../../../../shared/course/api-types'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { RichText } from '../../../components/ui/rich-text'
 
-type ListCardProps = { title: string; icon: ReactNode; items: readonly string[]; className?: string }
+type ListCardProps = { title: string; icon: ReactNode; items: readonly RichTextValue[]; className?: string }
 
 function ListCard({ title, icon, items, className }: ListCardProps) {
   return (
@@ -16,8 +17,9 @@ function ListCard({ title, icon, items, className }: ListCardProps) {
       </CardHeader>
       <CardContent>
         <ul className="grid list-disc gap-2 pl-5 marker:text-muted-foreground">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
+          {items.map((item, index) => (
+            // By position: the text of two items may be the same.
+            <RichText key={index} value={item} as="li" />
           ))}
         </ul>
       </CardContent>
@@ -26,7 +28,7 @@ function ListCard({ title, icon, items, className }: ListCardProps) {
 }
 
 /** Important Reminders, Pro Tips, the action step and the key takeaways of a module. */
-export function ModuleNotes({ content }: { content: ModuleContent }) {
+export function ModuleNotes({ content }: { content: LearnerModule }) {
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -52,7 +54,7 @@ export function ModuleNotes({ content }: { content: ModuleContent }) {
           <CardTitle className="text-lg">{content.actionStep.title}</CardTitle>
         </CardHeader>
         <CardContent>
-          <p>{content.actionStep.description}</p>
+          <RichText value={content.actionStep.description} as="p" />
         </CardContent>
       </Card>
       <section aria-labelledby="takeaways-heading" className="grid gap-3">
@@ -60,10 +62,10 @@ export function ModuleNotes({ content }: { content: ModuleContent }) {
           Key Takeaways
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
-          {content.keyTakeaways.map((takeaway) => (
-            <li key={takeaway} className="flex gap-2 rounded-lg border bg-card p-3">
+          {content.keyTakeaways.map((takeaway, index) => (
+            <li key={index} className="flex gap-2 rounded-lg border bg-card p-3">
               <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-              <span>{takeaway}</span>
+              <RichText value={takeaway} />
             </li>
           ))}
         </ul>

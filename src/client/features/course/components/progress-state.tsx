@@ -3,22 +3,24 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
 
-export function ProgressLoading() {
+export function ProgressLoading({ label = 'Loading your progress' }: { label?: string }) {
   return (
     <div className="flex justify-center py-16">
-      <Spinner label="Loading your progress" className="[&_svg]:size-8" />
+      <Spinner label={label} className="[&_svg]:size-8" />
     </div>
   )
 }
 
-/** Shown when progress could not be read; the course cannot show counts it does not have. */
-export function ProgressLoadError({ onRetry }: { onRetry: () => void }) {
+type LoadErrorProps = { title?: string; onRetry: () => void }
+
+/** Shown when progress (or the course) could not be read; the course cannot show counts it does not have. */
+export function ProgressLoadError({ title = 'We couldn’t load your progress', onRetry }: LoadErrorProps) {
   return (
     <Card role="alert" className="border-destructive/40">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <AlertCircle aria-hidden className="size-5 text-destructive" />
-          We couldn’t load your progress
+          {title}
         </CardTitle>
         <CardDescription>Check your connection, then try again.</CardDescription>
       </CardHeader>

@@ -18,7 +18,7 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
   )
 }
 
-/** Completed (n/8), Progress (%) and Time Left (minutes), as the dashboard shows them. */
+/** Completed (n of the course's modules), Progress (%) and Time Left (minutes), as the dashboard shows them. */
 export function StatCards({ progress }: { progress: ProgressSummary }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

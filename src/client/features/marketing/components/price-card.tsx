@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react'
+import { useCourseFacts } from '../../../lib/course-facts'
 import { siteConfig } from '../../../lib/site-config'
 import { price, priceInclusions } from '../content'
 import { PurchaseStepsLink } from './purchase-now-link'
 
 export function PriceCard() {
+  const facts = useCourseFacts()
   return (
     <div className="relative rounded-3xl border-2 border-accent bg-card p-8 shadow-xl shadow-primary/10">
       <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent px-4 py-1 text-sm font-semibold whitespace-nowrap text-accent-foreground">
@@ -16,7 +18,7 @@ export function PriceCard() {
       </p>
       <p className="mt-1 text-center text-sm font-medium text-muted-foreground">One-time payment · no subscription</p>
       <ul className="mt-8 grid gap-3">
-        {priceInclusions.map((inclusion) => (
+        {priceInclusions(facts).map((inclusion) => (
           <li key={inclusion} className="flex gap-3">
             <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
             <span>{inclusion}</span>

@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { MODULE_COUNT, TOTAL_MINUTES } from '../../../../shared/course/catalog'
 import { paths } from '../../../../shared/paths'
 import { buttonVariants } from '../../../components/ui/button-variants'
+import { useCourseFacts } from '../../../lib/course-facts'
 import { siteConfig } from '../../../lib/site-config'
 import { VideoPlaceholder } from './video-placeholder'
 
 export function WelcomeHero() {
+  const { moduleCount, totalMinutes } = useCourseFacts()
   return (
     <section aria-labelledby="welcome-heading" className="relative overflow-hidden bg-primary text-primary-foreground [--ring:var(--accent)]">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,oklch(0.5_0.12_255/0.55),transparent_55%),radial-gradient(ellipse_at_bottom_right,oklch(0.82_0.14_80/0.12),transparent_50%)]" />
@@ -19,7 +20,7 @@ export function WelcomeHero() {
             Welcome to Your {siteConfig.courseName}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-primary-foreground/85">
-            {MODULE_COUNT} short modules, {TOTAL_MINUTES} minutes of video and a guide for every step. Learn your CRM at your own
+            {moduleCount} short modules, {totalMinutes} minutes of video and a guide for every step. Learn your CRM at your own
             pace and build a business that runs without costing you your evenings.
           </p>
           <Link to={paths.dashboard} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8 w-full sm:w-auto' })}>
