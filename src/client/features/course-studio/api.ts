@@ -106,7 +106,12 @@ export function usePublish() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (note: string) => api<PublishedVersion>(`${COURSE}/publish`, { method: 'POST', body: { note } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminCourse }),
+    onSuccess: () => {
+      // The admin's own course pages (they are a learner too) show the new version next.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.course })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.progress })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.adminCourse })
+    },
     onError: (error) => recheckSession(queryClient, error),
   })
 }

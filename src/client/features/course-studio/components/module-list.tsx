@@ -9,7 +9,7 @@ import { adminFailure } from '../../../lib/admin-failure'
 import { notify } from '../../../lib/notify'
 import { cn } from '../../../lib/utils'
 import { useReorderModules, useRestoreModule } from '../api'
-import { formatDateTime } from '../format'
+import { formatDateTime, formatRecent } from '../format'
 import { ModuleStatusBadge } from './module-status'
 import { RemoveModuleDialog } from './remove-module-dialog'
 
@@ -18,7 +18,9 @@ const rowId = (moduleId: string) => `course-module-${moduleId}`
 function LastChange({ module }: { module: DraftModuleSummary }) {
   return (
     <p className="text-sm text-muted-foreground">
-      Last changed by {module.updatedByName} · <time dateTime={module.updatedAt}>{formatDateTime(module.updatedAt)}</time>
+      Last changed by {module.updatedByName} · <time dateTime={module.updatedAt} title={formatDateTime(module.updatedAt)}>
+        {formatRecent(module.updatedAt)}
+      </time>
     </p>
   )
 }

@@ -10,7 +10,7 @@ import { formatDateTime } from '../format'
 import { RestoreVersionDialog } from './restore-version-dialog'
 
 // Narrower than this, each version is a card.
-const TABLE_MIN_WIDTH = 720
+const TABLE_MIN_WIDTH = 760
 
 type RowsProps = { versions: CourseVersionSummary[]; liveVersion: number | undefined }
 
@@ -31,39 +31,42 @@ const published = (version: CourseVersionSummary) => (
 
 function VersionsTable({ versions, liveVersion }: RowsProps) {
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
-        <tr>
-          {['Version', 'Note', 'Published by', 'Published', 'Modules'].map((label) => (
-            <th key={label} scope="col" className="p-2 font-medium">
-              {label}
+    // A very long note or name scrolls the table rather than push Restore out of the card.
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            {['Version', 'Note', 'Published by', 'Published', 'Modules'].map((label) => (
+              <th key={label} scope="col" className="p-2 font-medium">
+                {label}
+              </th>
+            ))}
+            <th scope="col" className="p-2 font-medium">
+              <span className="sr-only">Actions</span>
             </th>
-          ))}
-          <th scope="col" className="p-2 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {versions.map((version) => (
-          <tr key={version.version} className="border-b align-top last:border-0">
-            <td className="p-2">
-              <span className="grid justify-items-start gap-1">
-                <span className="font-semibold tabular-nums">{version.version}</span>
-                <VersionBadges version={version} />
-              </span>
-            </td>
-            <td className="p-2 [overflow-wrap:anywhere]">{version.note}</td>
-            <td className="p-2 [overflow-wrap:anywhere]">{version.publishedByName}</td>
-            <td className="p-2 whitespace-nowrap">{published(version)}</td>
-            <td className="p-2 tabular-nums">{version.moduleCount}</td>
-            <td className="p-2 text-right">
-              <RestoreVersionDialog version={version} liveVersion={liveVersion} />
-            </td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {versions.map((version) => (
+            <tr key={version.version} className="border-b align-top last:border-0">
+              <td className="p-2">
+                <span className="grid justify-items-start gap-1">
+                  <span className="font-semibold tabular-nums">{version.version}</span>
+                  <VersionBadges version={version} />
+                </span>
+              </td>
+              <td className="min-w-40 p-2 [overflow-wrap:break-word]">{version.note}</td>
+              <td className="p-2 [overflow-wrap:break-word]">{version.publishedByName}</td>
+              <td className="p-2">{published(version)}</td>
+              <td className="p-2 tabular-nums">{version.moduleCount}</td>
+              <td className="p-2 text-right">
+                <RestoreVersionDialog version={version} liveVersion={liveVersion} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
