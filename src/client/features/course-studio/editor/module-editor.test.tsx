@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Link, Route, Routes, useNavigate } from 'react-router'
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DraftModule } from '../../../../shared/course/admin-api-types'
 import type { ModuleContent } from '../../../../shared/course/schema'
@@ -77,7 +77,10 @@ function fakeModuleApi() {
       server.revision += 1
       return json(draftModule(module, server.revision, 'Ada Admin'))
     }
-    if (path === '/api/admin/course/preview') return json({ error: { code: 'INTERNAL', message: 'Not in this test' } }, 500)
+    if (path === '/api/admin/course/preview') {
+      const { module } = request.body as { module: ModuleContent }
+      return json({ ...module, id: 'm3', moduleNumber: 3, introduction: { html: `<em>rendered</em> ${module.introduction}` } })
+    }
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404)
   })
   const saves = () => requests.filter((request) => request.method === 'PUT')
@@ -94,6 +97,24 @@ function BackButton() {
   )
 }
 
+/** As the real route: the editor, or its preview at …/preview, in one route. */
+function EditorRoute() {
+  const { '*': rest } = useParams()
+  return (
+    <ModuleEditor
+      moduleId="m3"
+      mode={rest === 'preview' ? 'preview' : 'edit'}
+      renderPreview={(module) => (
+        <article aria-label="Learner page">
+          <h1>{module.title}</h1>
+          <p>{module.introduction.html}</p>
+        </article>
+      )}
+      pageTitle={(page) => page}
+    />
+  )
+}
+
 async function openEditor() {
   const user = userEvent.setup()
   const api = fakeModuleApi()
@@ -102,10 +123,7 @@ async function openEditor() {
       <Link to="/admin/course">Elsewhere</Link>
       <BackButton />
       <Routes>
-        <Route
-          path="/admin/course/modules/m3"
-          element={<ModuleEditor moduleId="m3" mode="edit" renderPreview={(module) => <h1>{module.title}</h1>} pageTitle={(page) => page} />}
-        />
+        <Route path="/admin/course/modules/m3/*" element={<EditorRoute />} />
         <Route path="/admin/course" element={<Link to="/admin/course/modules/m3">Open Lead Management</Link>} />
       </Routes>
     </AuthProvider>,
@@ -322,6 +340,38 @@ describe('ModuleEditor: lists', () => {
       expect(sent).toMatchObject({ title: 'Lead Sources', video: { provider: 'vimeo', id: '76979871' }, keyPoints: ['Every lead has a source.'] })
       expect(sent?.id).toMatch(/^lesson-[0-9a-f]{24}$/)
     }, afterTheDelay)
+  })
+})
+
+describe('ModuleEditor: preview', () => {
+  it('shows the learner’s page from the text in the form, saved or not, and keeps the form for the way back', async () => {
+    const { user, requests } = await openEditor()
+    await user.type(screen.getByLabelText('Introduction'), ' Not saved yet.')
+    await user.click(screen.getByRole('link', { name: 'Preview' }))
+
+    expect(screen.getByText('Preview — learners see this after you publish')).toBeTruthy()
+    const page = await screen.findByRole('article', { name: 'Learner page' })
+    expect(within(page).getByText('<em>rendered</em> Every deal starts as a lead. Not saved yet.')).toBeTruthy()
+    expect(requests.find((request) => request.url.pathname === '/api/admin/course/preview')?.body).toMatchObject({
+      moduleId: 'm3',
+      module: { introduction: 'Every deal starts as a lead. Not saved yet.' },
+    })
+    expect(screen.queryByRole('textbox', { name: 'Introduction' })).toBeNull()
+    expect(screen.getByRole('status', { name: 'Current URL' }).textContent).toBe('/admin/course/modules/m3/preview')
+
+    await user.click(screen.getByRole('link', { name: 'Back to the editor' }))
+    expect((screen.getByLabelText('Introduction') as HTMLTextAreaElement).value).toBe('Every deal starts as a lead. Not saved yet.')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Preview' })))
+  })
+
+  it('does not open the preview of a module with errors: it shows them instead', async () => {
+    const { user } = await openEditor()
+    await user.clear(screen.getByLabelText('Title'))
+    await user.click(screen.getByRole('link', { name: 'Preview' }))
+    expect(screen.getByRole('status', { name: 'Current URL' }).textContent).toBe('/admin/course/modules/m3')
+    const summary = await screen.findByRole('region', { name: 'Fix this to save the module' })
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    expect(screen.getByText('Title is required', { selector: 'p' })).toBeTruthy()
   })
 })
 
