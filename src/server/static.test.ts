@@ -22,12 +22,21 @@ const get = (url: string, headers: Record<string, string> = {}) => app.request(u
 
 describe('the built client', () => {
   it('serves the app shell for every client route with 200, and for unknown paths with 404', async () => {
-    for (const url of ['/dashboard', '/module/8', '/verify/abc', '/auth?x=1', '/admin/']) {
+    for (const url of [
+      '/dashboard',
+      '/module/8',
+      '/verify/abc',
+      '/auth?x=1',
+      '/admin/',
+      '/admin/course',
+      '/admin/course/modules/m3',
+      '/admin/course/modules/m3/preview',
+    ]) {
       const response = await get(url)
       expect(response.status, url).toBe(200)
       expect(await response.text()).toContain('<!-- shell -->')
     }
-    for (const url of ['/nope', '/module/9', '/module/0', '/dashboard/extra']) {
+    for (const url of ['/nope', '/module/9', '/module/0', '/dashboard/extra', '/admin/course/modules/', '/admin/course/modules/m3/edit']) {
       const response = await get(url)
       expect(response.status, url).toBe(404)
       expect(await response.text()).toContain('<div id="root">')

@@ -13,6 +13,11 @@ export const paths = {
   adminImport: '/admin/import',
   adminReports: '/admin/reports',
   adminIntegrations: '/admin/integrations',
+  adminCourse: '/admin/course',
+  /** The course studio's editor of one draft module, by its id. */
+  adminCourseModule: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}`,
+  /** The draft module as learners will see it once published. */
+  adminCourseModulePreview: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}/preview`,
   completion: '/completion',
   /** Two-factor sign-in, the learner's data and its download. */
   security: '/security',
@@ -36,6 +41,7 @@ const staticRoutes = new Set<string>([
   paths.adminImport,
   paths.adminReports,
   paths.adminIntegrations,
+  paths.adminCourse,
   paths.completion,
   paths.security,
   paths.twoFactorSetup,
@@ -51,5 +57,7 @@ export function isKnownRoute(pathname: string, moduleCount: number): boolean {
   if (staticRoutes.has(path)) return true
   const moduleMatch = /^\/module\/([1-9]\d*)$/.exec(path)
   if (moduleMatch) return Number(moduleMatch[1]) <= moduleCount
+  // A draft module's editor and preview: the id's shape only (the screen says when there is no such module).
+  if (/^\/admin\/course\/modules\/[A-Za-z0-9_-]{1,64}(\/preview)?$/.test(path)) return true
   return /^\/verify\/[^/]+$/.test(path)
 }

@@ -30,6 +30,8 @@ const AdminUsersPage = lazyRoute(() => import('../routes/admin-users'))
 const AdminImportPage = lazyRoute(() => import('../routes/admin-import'))
 const AdminReportsPage = lazyRoute(() => import('../routes/admin-reports'))
 const AdminIntegrationsPage = lazyRoute(() => import('../routes/admin-integrations'))
+const AdminCoursePage = lazyRoute(() => import('../routes/admin-course'))
+const AdminCourseModulePage = lazyRoute(() => import('../routes/admin-course-module'))
 const VerifyPage = lazyRoute(() => import('../routes/verify'))
 const NotFoundPage = lazyRoute(() => import('../routes/not-found'))
 
@@ -77,7 +79,10 @@ export function App() {
                   <Route path={paths.adminImport} element={<AdminImportPage />} />
                   <Route path={paths.adminReports} element={<AdminReportsPage />} />
                   <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />
+                  <Route path={paths.adminCourse} element={<AdminCoursePage />} />
                 </Route>
+                {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
+                <Route path="/admin/course/modules/:moduleId/*" element={<AdminCourseModulePage />} />
               </Route>
             </Route>
           </Route>

@@ -30,7 +30,15 @@ function SignOutButton() {
   const isHydrated = useHydrated()
   const onSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate(paths.auth, { replace: true }) })
   return (
-    <button type="button" onClick={onSignOut} disabled={signOut.isPending || !isHydrated} title="Sign Out" className={sidebarItemClass}>
+    // data-leaves-screen: a screen holding unsaved work (the course editor) asks before it goes.
+    <button
+      type="button"
+      onClick={onSignOut}
+      disabled={signOut.isPending || !isHydrated}
+      title="Sign Out"
+      className={sidebarItemClass}
+      data-leaves-screen
+    >
       <LogOut aria-hidden />
       <SidebarLabel>Sign Out</SidebarLabel>
     </button>

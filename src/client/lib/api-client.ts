@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorIssue } from '../../shared/api-types'
+import type { ApiErrorBody, ApiErrorChange, ApiErrorIssue } from '../../shared/api-types'
 
 export class ApiError extends Error {
   constructor(
@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: ApiErrorIssue[] = [],
+    /** A stale save's 409: who saved the newer version, and when. */
+    readonly change?: ApiErrorChange,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -46,6 +48,9 @@ export async function api<T>(path: string, { method = 'GET', body, text, signal 
       error?.code ?? 'UNKNOWN',
       error?.message ?? `The server answered ${response.status}.`,
       error?.issues,
+      error?.changedBy !== undefined && error.changedAt !== undefined
+        ? { changedBy: error.changedBy, changedAt: error.changedAt }
+        : undefined,
     )
   }
   return data as T

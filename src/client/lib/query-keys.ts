@@ -18,4 +18,9 @@ export const queryKeys = {
   adminUsers: ['admin-users'],
   adminReports: ['admin-reports'],
   purchaseDeliveries: ['admin-purchase-deliveries'],
+  /** The course studio's draft; its version history under it, so a publish or a restore marks both stale. */
+  adminCourse: ['admin-course'],
+  adminCourseVersions: ['admin-course', 'versions'],
+  /** One draft module as its editor loaded it (apart: a change of the list does not reload an open editor). */
+  adminCourseModule: ['admin-course-module'],
 } as const

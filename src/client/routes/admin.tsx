@@ -10,7 +10,7 @@ export default function AdminPage() {
       <div className="grid gap-1">
         <h1 className="text-3xl font-bold">Admin Panel</h1>
         <p className="text-muted-foreground">
-          Create and import learner accounts, follow their progress, and connect the marketplace.
+          Create and import learner accounts, follow their progress, edit the course, and connect the marketplace.
         </p>
       </div>
       <AdminSections />

@@ -60,14 +60,17 @@ const idField = (label: string) =>
 
 export const ModuleIdSchema = idField('Module id')
 
+/** What each provider's video id looks like: the schema's message, and the editor's hint. */
+export const VIDEO_ID_RULES = {
+  vimeo: 'A Vimeo video id is 1 to 12 digits',
+  youtube: 'A YouTube video id is 11 letters, digits, - or _',
+} as const
+
 const VideoSchema = z.discriminatedUnion(
   'provider',
   [
-    z.strictObject({ provider: z.literal('vimeo'), id: z.string().regex(/^\d{1,12}$/, 'A Vimeo video id is 1 to 12 digits') }),
-    z.strictObject({
-      provider: z.literal('youtube'),
-      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'A YouTube video id is 11 letters, digits, - or _'),
-    }),
+    z.strictObject({ provider: z.literal('vimeo'), id: z.string().regex(/^\d{1,12}$/, VIDEO_ID_RULES.vimeo) }),
+    z.strictObject({ provider: z.literal('youtube'), id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, VIDEO_ID_RULES.youtube) }),
   ],
   { error: 'Video must be a Vimeo or a YouTube video' },
 )

@@ -1,4 +1,4 @@
-import { ChartColumn, FileUp, PlugZap, Users } from 'lucide-react'
+import { BookOpen, ChartColumn, FileUp, PlugZap, Users } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { cn } from '../../lib/utils'
@@ -7,6 +7,7 @@ const sections = [
   { to: paths.admin, label: 'Users', icon: Users, end: true },
   { to: paths.adminImport, label: 'Import', icon: FileUp, end: false },
   { to: paths.adminReports, label: 'Reports', icon: ChartColumn, end: false },
+  { to: paths.adminCourse, label: 'Course', icon: BookOpen, end: false },
   { to: paths.adminIntegrations, label: 'Integrations', icon: PlugZap, end: false },
 ]
 
@@ -17,7 +18,7 @@ const sections = [
 export function AdminSections() {
   return (
     <nav aria-label="Admin sections" className="border-b">
-      <ul className="-mb-px flex flex-wrap gap-x-1">
+      <ul className="-mb-px flex flex-wrap gap-x-0.5 sm:gap-x-1">
         {sections.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
@@ -25,14 +26,14 @@ export function AdminSections() {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex items-center gap-2 border-b-2 px-2.5 py-2.5 sm:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+                  'inline-flex items-center gap-2 border-b-2 px-1 py-2.5 sm:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
                   isActive
                     ? 'border-primary text-foreground'
                     : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
                 )
               }
             >
-              {/* Without icons the four fit one line on a 360 px phone. */}
+              {/* Without icons the five fit one line on a 360 px phone. */}
               <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
             </NavLink>

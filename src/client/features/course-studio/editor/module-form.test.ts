@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { ModuleContent } from '../../../../shared/course/schema'
+import { checkForm, issuePlace, toForm, videoIdFrom } from './module-form'
+
+const module: ModuleContent = {
+  title: 'Lead Management',
+  navLabel: 'Leads',
+  description: 'Create contacts and leads.',
+  minutes: 15,
+  introduction: 'Every deal starts as a lead.',
+  lessons: [
+    { id: 'm3-l1', title: 'Contacts', summary: 'A contact.', video: { provider: 'vimeo', id: '76979871' }, durationText: '5 min', keyPoints: ['One'] },
+  ],
+  guide: [],
+  importantReminders: [],
+  proTips: ['A tip.'],
+  actionStep: { title: 'Do it', description: 'In the CRM.' },
+  keyTakeaways: [],
+}
+
+describe('the editor form', () => {
+  it('turns the module into the form and back unchanged', () => {
+    const checked = checkForm(toForm(module))
+    expect(checked.ok).toBe(true)
+    expect(checked.module).toEqual(module)
+  })
+
+  it('trims what it sends, reads minutes from text, and sends no video for "No video"', () => {
+    const form = toForm(module)
+    form.title = '  Lead Management  '
+    form.minutes = ' 20 '
+    form.lessons[0]!.provider = 'none'
+    expect(checkForm(form).module).toMatchObject({ title: 'Lead Management', minutes: 20, lessons: [{ video: null }] })
+  })
+
+  it('names each problem by the item it is in, so the name follows the item when it moves', () => {
+    const form = toForm(module)
+    form.minutes = '2.5'
+    form.proTips[0]!.text = ' '
+    form.lessons[0]!.videoId = 'abc'
+    form.lessons[0]!.keyPoints = []
+    const checked = checkForm(form)
+    const byName = Object.fromEntries(checked.issues.map((issue) => [issue.name, issue.message]))
+    expect(byName).toEqual({
+      minutes: 'Minutes must be a whole number',
+      [`proTips:${form.proTips[0]!.key}.text`]: 'Pro tip is required',
+      'lessons:m3-l1.videoId': 'A Vimeo video id is 1 to 12 digits',
+      'lessons:m3-l1.keyPoints': 'A lesson needs at least one key point',
+    })
+    expect(checked.issues.map((issue) => issuePlace(issue.path))).toEqual(['', 'Lesson 1', 'Lesson 1', 'Pro tip 1'])
+  })
+
+  it('says where an issue is: a lesson’s key point, the action step', () => {
+    expect(issuePlace(['lessons', 1, 'keyPoints', 2])).toBe('Lesson 2, key point 3')
+    expect(issuePlace(['actionStep', 'title'])).toBe('Action step')
+    expect(issuePlace(['title'])).toBe('')
+  })
+
+  it('takes a video id out of a pasted address, and leaves anything else as typed', () => {
+    expect(videoIdFrom('vimeo', 'https://vimeo.com/76979871')).toBe('76979871')
+    expect(videoIdFrom('vimeo', 'https://player.vimeo.com/video/76979871?h=abc')).toBe('76979871')
+    expect(videoIdFrom('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('dQw4w9WgXcQ')
+    expect(videoIdFrom('youtube', 'https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ')
+    expect(videoIdFrom('youtube', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ')
+    expect(videoIdFrom('vimeo', '12345')).toBe('12345')
+    expect(videoIdFrom('vimeo', 'https://example.com/123')).toBe('https://example.com/123')
+  })
+})
