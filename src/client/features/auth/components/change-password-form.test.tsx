@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '../../../../shared/api-types'
@@ -74,7 +74,8 @@ describe('ChangePasswordForm: what the server says', () => {
     await changePassword()
 
     expect(await findToast('Password updated successfully')).toBeTruthy()
-    expect(currentUrl()).toBe('/dashboard')
+    // The toast and the route change are separate renders: under load either may come first.
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard'))
     expect(requests[0]).toMatchObject({ method: 'PUT', body: { currentPassword: 'old passphrase', newPassword: 'password1' } })
   })
 })
