@@ -36,6 +36,8 @@ export default defineConfig({
         main: fileURLToPath(new URL('src/client/index.html', import.meta.url)),
         // The sign-in page's own entry (src/client/sign-in.tsx), served prerendered at /auth.
         'sign-in': fileURLToPath(new URL('src/client/sign-in.html', import.meta.url)),
+        // The Welcome and sales pages' only script (src/client/public-page.ts): no framework.
+        'public-page': fileURLToPath(new URL('src/client/public-page.ts', import.meta.url)),
       },
     },
   },

@@ -4,11 +4,13 @@
 // signed-in screens (per request) into the templates of dist/course-pages.json.
 //
 // Each is rendered to HTML, so its content shows before any JavaScript runs, with its stylesheet
-// inlined (one round trip fewer before the first paint); the client then hydrates it. Its only
-// script is a tiny loader that fetches the scripts once the page has painted: they merely make a
-// page that is already visible interactive, and must not compete with it for a slow connection.
-// The public pages are the app's screens (src/client/main.tsx); /auth is the sign-in page's own
-// entry (src/client/sign-in.html), which shows nothing of the course, so it is made here once.
+// inlined (one round trip fewer before the first paint). /auth and the signed-in screens are then
+// hydrated by the client: their only script is a tiny loader that fetches the scripts once the
+// page has painted, since they merely make a page that is already visible interactive, and must
+// not compete with it for a slow connection. /auth is the sign-in page's own entry
+// (src/client/sign-in.html), which shows nothing of the course, so it is made here once. The
+// public pages are the app's screens rendered to HTML, but they are never hydrated: their only
+// script is src/client/public-page.ts, a few hundred bytes (docs/decisions/0060).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,11 +23,8 @@ const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
 const manifestDir = path.join(clientDir, '.vite')
 
-/** The public pages the server renders from the course: the modules of each screen as the build manifest names them (relative to src/client), beyond the entry's. */
-const publicPages: Record<string, string[]> = {
-  '/': ['routes/landing.tsx'],
-  '/sales': ['routes/sales.tsx'],
-}
+/** The public pages the server renders from the course. */
+const publicPages = ['/', '/sales']
 
 // The same site config vite baked into the bundle (vite.config.ts), so the HTML matches it.
 const site = parseSiteConfig(process.env)
@@ -41,7 +40,7 @@ const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const shellScripts = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]))
 
 for (const route of Object.keys(prerenderedRoutes)) {
-  if (!publicPages[route]) throw new Error(`${route} is hydrated by the client but has no template here`)
+  if (!publicPages.includes(route)) throw new Error(`${route} is rendered by the app's public screens but has no template here`)
 }
 
 /** A chunk and every chunk it imports, as the browser will ask for them. */
@@ -98,6 +97,17 @@ function loadAfterPaint(html: string, chunks: string[]): string {
   return page
 }
 
+/** Replaces the app's script and modulepreloads with the public pages' own script: they are never hydrated. */
+function withPublicPageScript(html: string): string {
+  const script = manifest['public-page.ts']?.file
+  if (!script) throw new Error('The build manifest has no chunk for public-page.ts')
+  const entry = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>/.exec(html)
+  if (!entry) throw new Error('dist/client/index.html has no module script')
+  return html
+    .replace(entry[0], `<script type="module" src="/${script}"></script>`)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/[^"]+">/g, '')
+}
+
 // The sign-in page.
 {
   const { head, body } = splitHead(renderToString(<SignInPage />))
@@ -127,16 +137,13 @@ const coursePageShell = inlineStylesheets(shell).replace('</head>', '  <!--head-
 const coursePages = Object.fromEntries(
   serverRenderedRoutes.map((route) => [route, loadAfterPaint(coursePageShell, screenChunks([...courseChunks, courseScreens[route]]))]),
 )
-const publicPageShell = coursePageShell.replace('<div id="root"><!--app--></div>', '<div id="root" data-prerendered><!--app--></div>')
-const publicPageTemplates = Object.fromEntries(
-  Object.entries(publicPages).map(([route, sources]) => [route, loadAfterPaint(publicPageShell, screenChunks(sources))]),
-)
+const publicPageTemplates = Object.fromEntries(publicPages.map((route) => [route, withPublicPageScript(coursePageShell)]))
 for (const [route, page] of Object.entries(publicPageTemplates)) {
   if (/<script(?![^>]*\bsrc=)/.test(page)) throw new Error(`${route} has an inline script, which the CSP forbids`)
 }
 const coursePagesFile = path.join(root, 'dist/course-pages.json')
 fs.writeFileSync(coursePagesFile, JSON.stringify({ site: site.config, pages: coursePages, publicPages: publicPageTemplates }))
-const routes = [...Object.keys(publicPages), ...serverRenderedRoutes]
+const routes = [...publicPages, ...serverRenderedRoutes]
 console.log(`wrote the templates of ${routes.join(', ')} → ${path.relative(root, coursePagesFile)}`)
 
 // The manifest was only for this step, and the sign-in page is served prerendered only; the server

@@ -14,8 +14,8 @@ import { kB } from '../lib/table'
 type Page = { route: string; as: 'visitor' | 'learner' | 'admin'; maxJs?: number; minScore?: number }
 
 const pages: Page[] = [
-  { route: '/sales', as: 'visitor', maxJs: 100_000, minScore: 95 },
-  { route: '/', as: 'visitor', maxJs: 100_000, minScore: 95 },
+  { route: '/sales', as: 'visitor', maxJs: 15_000, minScore: 95 },
+  { route: '/', as: 'visitor', maxJs: 15_000, minScore: 95 },
   { route: '/auth', as: 'visitor', maxJs: 100_000, minScore: 95 },
   { route: '/dashboard', as: 'learner', maxJs: 170_000, minScore: 90 },
   { route: '/module/1', as: 'learner', maxJs: 170_000, minScore: 90 },

@@ -89,5 +89,5 @@ export function renderPublicPage(template: string, route: string, facts: CourseF
   if (!head.includes('<title>') || !body) throw new Error(`Rendering ${route} gave no title or no content`)
   return withCourseFacts(template, facts)
     .replace('<!--head-->', () => head)
-    .replace('<div id="root" data-prerendered><!--app--></div>', () => `<div id="root" data-prerendered>${body}</div>`)
+    .replace('<div id="root"><!--app--></div>', () => `<div id="root">${body}</div>`)
 }

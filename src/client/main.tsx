@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchPath } from 'react-router'
 import type { ServerRenderedRoute } from '../shared/server-rendered'
-import { App, prerenderedRoutes, serverRenderedScreens } from './app/app'
+import { App, serverRenderedScreens } from './app/app'
 import type { LazyRoute } from './app/lazy-route'
 import { CourseFactsContext, readCourseFacts } from './lib/course-facts'
 import { readServerState, ServerStateProvider } from './lib/server-state'
@@ -25,12 +25,11 @@ const app = (
   </StrictMode>
 )
 
-/** The lazy parts of a page that arrived with its content: a public page, or a signed-in one rendered with the learner's data. */
+/**
+ * The lazy parts of a signed-in page the server rendered with the learner's data. (The public
+ * pages are rendered too, but never hydrated: src/client/public-page.ts is their only script.)
+ */
 function renderedScreens(pathname: string): readonly LazyRoute[] | undefined {
-  if (container!.hasAttribute('data-prerendered')) {
-    const screen = prerenderedRoutes[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname]
-    return screen && [screen]
-  }
   if (!serverState) return undefined
   // The routes of src/shared/server-rendered.ts, as the map's keys (its type holds it to that list).
   const route = (Object.keys(serverRenderedScreens) as ServerRenderedRoute[]).find((pattern) => matchPath(pattern, pathname))

@@ -35,7 +35,10 @@ const AdminCourseModulePage = lazyRoute(() => import('../routes/admin-course-mod
 const VerifyPage = lazyRoute(() => import('../routes/verify'))
 const NotFoundPage = lazyRoute(() => import('../routes/not-found'))
 
-/** The screens prerendered at build time (scripts/prerender.tsx), by route. */
+/**
+ * The public screens, by route: rendered to HTML by the server from the published course (templates
+ * made by scripts/prerender.tsx), and never hydrated there (docs/decisions/0060).
+ */
 export const prerenderedRoutes: Readonly<Record<string, LazyRoute>> = {
   [paths.home]: LandingPage,
   [paths.sales]: SalesPage,

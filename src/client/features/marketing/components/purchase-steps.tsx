@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react'
 import { purchaseSteps } from '../content'
 import { ExternalLink } from './external-link'
-import { PURCHASE_HEADING_ID, PURCHASE_SECTION_ID } from './purchase-now-link'
+import { PURCHASE_HEADING_ID, PURCHASE_SECTION_ID } from '../purchase-steps'
 
 /** The six steps to buy the course on the CRM marketplace, in the order of docs/spec.md §2 (Sales page). */
 export function PurchaseSteps() {
