@@ -1,11 +1,15 @@
 // Component tests' helpers: the app's providers around a component, and the API answered at the
 // network boundary (`fetch`), so the code under test runs its own requests, cache and toasts.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, type RenderResult } from '@testing-library/react'
+import { cleanup, configure, render, screen, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, vi } from 'vitest'
 import { Toaster } from '../components/ui/toaster'
+
+// findBy…/waitFor wait for what a user would see; the default second is too short when CI runs
+// the suites in parallel on two busy cores (a toast rendered after 1.2 s failed a run).
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(async () => {
   cleanup()
