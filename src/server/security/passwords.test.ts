@@ -95,6 +95,7 @@ describe('common passwords', () => {
     expect(response.status).toBe(400)
     expect(response.json).toEqual({
       error: { code: 'VALIDATION_FAILED', message: TOO_COMMON, issues: [{ path: 'temporaryPassword', message: TOO_COMMON }] },
+      requestId: expect.any(String),
     })
     expect(await h.db.select().from(user).where(eq(user.email, email))).toEqual([])
   })
