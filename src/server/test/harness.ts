@@ -321,6 +321,11 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     },
     /** This file's log lines so far (captured, not printed). */
     logLines,
+    /** Each secret this file has handled that is in a log line, with its kind (close() fails on any). */
+    async secretsInLog() {
+      await collectStoredSecrets()
+      return secrets.findIn(logLines)
+    },
     async close() {
       await collectStoredSecrets()
       await courseStore.close()
