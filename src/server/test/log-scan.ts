@@ -56,8 +56,4 @@ export class SecretRegistry {
     }
     return leaks
   }
-
-  get size(): number {
-    return this.secrets.size
-  }
 }
