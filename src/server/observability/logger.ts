@@ -20,6 +20,8 @@ const SECRET_KEYS = [
   'totpUri',
   'headers',
   'body',
+  // A failed query's values (Drizzle puts them on its error): they can be a password hash or a token.
+  'params',
 ]
 
 let destination: DestinationStream = pino.destination({ fd: 1, sync: true })

@@ -29,6 +29,7 @@ const EXPIRED = {
     code: 'TEMPORARY_PASSWORD_EXPIRED',
     message: 'Your temporary password has expired. Please ask your administrator for a new one.',
   },
+  requestId: expect.any(String),
 }
 const DAY_MS = 24 * 60 * 60 * 1000
 
