@@ -60,7 +60,7 @@ describe('routing', () => {
   it('an unknown API path is a JSON 404', async () => {
     const response = await h.client().get('/api/nothing-here')
     expect(response.status).toBe(404)
-    expect(response.json).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+    expect(response.json).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' }, requestId: expect.any(String) })
   })
 
   it('health answers', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
 import { landingPath } from '../shared/landing'
 import { isKnownRoute, paths } from '../shared/paths'
 import { createGuards } from './auth/guards'
@@ -8,6 +9,8 @@ import { AppError, handleError } from './errors'
 import { apiBodyLimit } from './middleware/body-limit'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
+import { createMetrics } from './observability/metrics'
+import { requestLog } from './observability/request-log'
 import { serveCoursePages } from './pages/course-pages'
 import { coursePages } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
@@ -19,6 +22,8 @@ import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
 import { createCourseRoutes } from './routes/course'
+import { createHealthRoutes } from './routes/health'
+import { createMetricsRoutes } from './routes/metrics'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
@@ -29,7 +34,9 @@ export function createApp(options: AppOptions) {
   const { env } = options
   const sessions = createSessionReader(options.db, options.authSecret, env.secureCookies)
   const deps: AppDeps = { ...options, guards: createGuards(sessions, { requireAdminTwoFactor: env.requireAdminTwoFactor }) }
+  const metrics = env.metrics.enabled ? createMetrics({ poolStats: options.poolStats }) : undefined
   const apiRoutes: ApiRoutes[] = [
+    createHealthRoutes(deps),
     createAuthRoutes(deps),
     createProfileRoutes(deps),
     createCourseRoutes(deps),
@@ -41,14 +48,18 @@ export function createApp(options: AppOptions) {
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
     createPurchaseWebhookRoutes(deps),
+    // Answered here rather than by the app's 404 page, whether metrics are on or off.
+    createMetricsRoutes(deps, metrics),
   ]
 
   const app = new Hono()
+  // A proxy's id is kept when it is a short plain token, so one id follows a request through both logs.
+  app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 128 }))
+  app.use(requestLog(metrics))
   app.use(securityHeaders(securityHeaderValues(env)))
   app.use(sameOrigin(env.publicUrl))
   app.use('/api/*', apiBodyLimit(apiRoutes.filter((api) => api.limitsOwnBody).map((api) => api.path)))
 
-  app.get('/api/health', (c) => c.json({ status: 'ok' }))
   for (const { path, routes } of apiRoutes) app.route(path, routes)
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found')

@@ -4,6 +4,7 @@ import type { CourseStore } from './course/course-store'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Mailer } from './mail/mailer'
+import type { PoolStats } from './observability/metrics'
 import type { CoursePageRenderer } from './pages/course-pages'
 import type { PublicPageRenderer } from './pages/public-pages'
 
@@ -22,6 +23,8 @@ export type AppOptions = {
   renderCoursePage?: CoursePageRenderer
   /** Renders the Welcome and sales pages from the published course; without it they get the app shell. */
   renderPublicPage?: PublicPageRenderer
+  /** The PostgreSQL pool's counters, for the metrics (none on PGlite: one connection, in process). */
+  poolStats?: () => PoolStats
 }
 
 /** What every route module is handed: the options, and the guards made from them once. */

@@ -45,6 +45,13 @@ describe('loadEnv', () => {
     [{ NODE_ENV: 'production' }, 'BETTER_AUTH_SECRET'],
     [{ SITE_PRICE_USD: 'free' }, 'SITE_PRICE_USD'],
     [{ REQUIRE_ADMIN_2FA: 'yes' }, 'REQUIRE_ADMIN_2FA'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ METRICS: 'yes' }, 'METRICS'],
+    [{ METRICS: 'on' }, 'METRICS_TOKEN'],
+    [{ METRICS: 'on', METRICS_TOKEN: 't'.repeat(31) }, 'METRICS_TOKEN'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'two' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY'],
   ])('%j stops the start with a message naming %s', (source, variable) => {
     const problems = problemsOf(source)
     expect(problems.length).toBeGreaterThan(0)
@@ -71,5 +78,27 @@ describe('loadEnv', () => {
     expect(loadEnv({ REQUIRE_ADMIN_2FA: 'false' }).requireAdminTwoFactor).toBe(false)
     expect(loadEnv({ REQUIRE_ADMIN_2FA: '0' }).requireAdminTwoFactor).toBe(false)
     expect(loadEnv({ REQUIRE_ADMIN_2FA: '1' }).requireAdminTwoFactor).toBe(true)
+  })
+
+  it('logs at info, silently under NODE_ENV=test, pretty in development only; LOG_LEVEL decides', () => {
+    expect(loadEnv({})).toMatchObject({ logLevel: 'info', prettyLogs: true })
+    expect(loadEnv({ NODE_ENV: 'test' })).toMatchObject({ logLevel: 'silent', prettyLogs: false })
+    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 's'.repeat(32) })).toMatchObject({ logLevel: 'info', prettyLogs: false })
+    expect(loadEnv({ LOG_LEVEL: 'debug', NODE_ENV: 'test' }).logLevel).toBe('debug')
+  })
+
+  it('keeps metrics off unless METRICS=on, which needs a token of 32 characters or more', () => {
+    expect(loadEnv({}).metrics).toEqual({ enabled: false })
+    expect(loadEnv({ METRICS: 'off', METRICS_TOKEN: 'm'.repeat(32) }).metrics).toEqual({ enabled: false })
+    expect(loadEnv({ METRICS: 'on', METRICS_TOKEN: 'm'.repeat(32) }).metrics).toEqual({ enabled: true, token: 'm'.repeat(32) })
+  })
+
+  it('runs one process unless WEB_CONCURRENCY says more, which needs PostgreSQL', () => {
+    expect(loadEnv({}).webConcurrency).toBe(1)
+    expect(loadEnv({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1)
+    expect(loadEnv({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/portal' }).webConcurrency).toBe(4)
+    expect(problemsOf({ WEB_CONCURRENCY: '2' })).toEqual([
+      'WEB_CONCURRENCY: more than one server process needs PostgreSQL (DATABASE_URL); the embedded database can be opened by one process only',
+    ])
   })
 })

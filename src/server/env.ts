@@ -23,7 +23,10 @@ const trueOrFalse = (fallback: 'true' | 'false') =>
     z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default(fallback),
   )
 
-const isOn = (value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1'
+const isOn = (value: 'on' | 'off' | 'true' | 'false' | '1' | '0') => value === 'on' || value === 'true' || value === '1'
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +50,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: trueOrFalse('false'),
   TEMP_PASSWORD_TTL_DAYS: wholeNumber(30, 1),
   REQUIRE_ADMIN_2FA: trueOrFalse('true'),
+  LOG_LEVEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  METRICS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' }).default('off'),
+  ),
+  METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters').regex(/^\S+$/, 'must not contain spaces')),
+  WEB_CONCURRENCY: wholeNumber(1, 1),
 })
 
 export type Env = {
@@ -81,6 +94,14 @@ export type Env = {
    * (docs/decisions/0038-two-factor-sign-in.md).
    */
   requireAdminTwoFactor: boolean
+  /** LOG_LEVEL; by default `info`, and `silent` under NODE_ENV=test. */
+  logLevel: LogLevel
+  /** Human-readable log lines instead of JSON: in development only. */
+  prettyLogs: boolean
+  /** `/metrics` answers (METRICS=on), to a scraper holding the token. */
+  metrics: { enabled: false } | { enabled: true; token: string }
+  /** Server processes on this machine (Node's cluster); more than one needs PostgreSQL. */
+  webConcurrency: number
   site: SiteConfig
 }
 
@@ -111,6 +132,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   ]
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.BETTER_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET: required when NODE_ENV=production')
+  }
+  // Metrics name every route and its traffic: never open to anyone (docs/decisions/0043-metrics-behind-a-token.md).
+  if (parsed.success && isOn(parsed.data.METRICS) && !parsed.data.METRICS_TOKEN) {
+    problems.push('METRICS_TOKEN: required when METRICS=on (the token a scraper sends as "Authorization: Bearer <token>")')
+  }
+  // One process owns an embedded database (docs/decisions/0013-embedded-database-by-default.md).
+  if (parsed.success && parsed.data.WEB_CONCURRENCY > 1 && !parsed.data.DATABASE_URL) {
+    problems.push(
+      'WEB_CONCURRENCY: more than one server process needs PostgreSQL (DATABASE_URL); the embedded database can be opened by one process only',
+    )
   }
   if (!parsed.success || !site.ok || problems.length > 0) throw new ConfigError(problems)
 
@@ -144,6 +175,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: isOn(data.TRUST_PROXY),
     temporaryPasswordTtlDays: data.TEMP_PASSWORD_TTL_DAYS,
     requireAdminTwoFactor: isOn(data.REQUIRE_ADMIN_2FA),
+    logLevel: data.LOG_LEVEL ?? (data.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: data.NODE_ENV === 'development',
+    metrics: isOn(data.METRICS) ? { enabled: true, token: data.METRICS_TOKEN! } : { enabled: false },
+    webConcurrency: data.WEB_CONCURRENCY,
     site: site.config,
   }
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { logger } from './observability/logger'
 import type { ApiErrorBody, ApiErrorChange, ApiErrorIssue } from '../shared/api-types'
 
 const statusByCode = {
@@ -23,6 +25,7 @@ const statusByCode = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  NOT_READY: 503,
 } as const satisfies Record<string, ContentfulStatusCode>
 
 export type ErrorCode = keyof typeof statusByCode
@@ -43,10 +46,14 @@ export class AppError extends Error {
     this.status = statusByCode[code]
   }
 
-  /** The one error body every API route answers with (docs/decisions/0021-one-error-shape.md). */
-  toBody(): ApiErrorBody<ErrorCode> {
+  /**
+   * The one error body every API route answers with (docs/decisions/0021-one-error-shape.md),
+   * with the request's id, which its log line carries too.
+   */
+  toBody(requestId?: string): ApiErrorBody<ErrorCode> {
     return {
       error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}), ...this.change },
+      ...(requestId ? { requestId } : {}),
     }
   }
 }
@@ -57,11 +64,13 @@ export const errorCodeForStatus = (status: number): ErrorCode =>
 
 /** Every thrown error becomes the one error shape; anything unexpected is logged, never shown. */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof AppError) return c.json(error.toBody(), error.status)
+  const requestId = c.get('requestId')
+  if (error instanceof AppError) return c.json(error.toBody(requestId), error.status)
   if (error instanceof HTTPException && error.status < 500) {
     const appError = new AppError(errorCodeForStatus(error.status), error.message || 'Bad request')
-    return c.json(appError.toBody(), error.status)
+    return c.json(appError.toBody(requestId), error.status)
   }
-  console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
-  return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(), 500)
+  // The route pattern, not the path: a path can carry a token. The id ties it to the answer.
+  logger.error({ err: error, requestId, method: c.req.method, route: routePath(c) }, 'unexpected error')
+  return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(requestId), 500)
 }

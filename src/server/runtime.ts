@@ -37,6 +37,7 @@ export async function openRuntime(env: Env) {
     mailer,
     authSecret,
     courseStore,
+    poolStats: database.poolStats,
     async close() {
       try {
         await courseStore.close()

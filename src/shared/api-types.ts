@@ -60,6 +60,8 @@ export type ApiErrorChange = { changedBy: string; changedAt: string }
 /** The body of every error answer from the API; the server narrows `code` to its own list. */
 export type ApiErrorBody<Code extends string = string> = {
   error: { code: Code; message: string; issues?: ApiErrorIssue[] } & Partial<ApiErrorChange>
+  /** The request's id (its `X-Request-Id`), as the server's log line for it has it: quote it in a report. */
+  requestId?: string
 }
 
 /** One row of the admin panel's user list. */

@@ -11,6 +11,7 @@ import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
+import { logger } from '../observability/logger'
 import { markActive } from '../services/activity'
 import { isTemporaryPasswordExpired } from '../services/passwords'
 import {
@@ -43,7 +44,8 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // Into the server's log, the message alone: its arguments may hold what a request carried.
+    logger: { level: 'error', log: (level, message) => logger[level](`[auth] ${message}`) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
@@ -131,7 +133,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       // Mail goes out after the answer, so the answer's timing does not tell whether an account exists.
       backgroundTasks: {
         handler: (task) => {
-          task.catch((error: unknown) => console.error('[auth] background task failed:', error))
+          task.catch((error: unknown) => logger.error({ err: error }, '[auth] a background task failed'))
         },
       },
     },

@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { readLiveVersion, type CourseVersionRecord } from './course-versions'
 import { toLearnerCourse, type LearnerCourse } from './learner-view'
 import { listenForPublishes, type PublishListener } from './publish-listener'
+import { logger } from '../observability/logger'
 
 /** The published version a process serves, with everything learners are sent made from it once. */
 export type LiveCourse = LearnerCourse & {
@@ -65,7 +66,7 @@ export async function openCourseStore(db: Db, { listenUrl }: StoreOptions = {}):
   // own, which sees whatever committed after the first one read.
   const reload = async () => {
     const next = loading.then(async () => takeUp(await readLiveVersion(db)))
-    loading = next.catch((error: Error) => console.error('[course] could not load the published course:', error.message))
+    loading = next.catch((error: Error) => logger.error({ err: error }, '[course] could not load the published course'))
     return next
   }
 

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { logger } from '../observability/logger'
 
 /** The channel a publish notifies on commit (src/server/course/publish.ts). */
 export const COURSE_PUBLISHED_CHANNEL = 'course_published'
@@ -41,7 +42,7 @@ export function listenForPublishes(connectionString: string, onPublished: () => 
   const drop = (dead: pg.Client, error?: Error) => {
     if (dropped.has(dead)) return
     dropped.add(dead)
-    if (error && !isClosed) console.error('[course] the publish listener lost its connection; reconnecting:', error.message)
+    if (error && !isClosed) logger.warn({ err: error }, '[course] the publish listener lost its connection; reconnecting')
     if (client === dead) client = undefined
     dead.end().catch(() => {})
     scheduleRetry()

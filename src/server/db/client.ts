@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import type { PoolStats } from '../observability/metrics'
+import { logger } from '../observability/logger'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -23,9 +25,11 @@ export type Database = {
   migrate(folder?: string): Promise<void>
   /** Flushes to disk (PGlite) and closes every connection. */
   close(): Promise<void>
+  /** PostgreSQL: the pool's connections (for the metrics). */
+  poolStats?: () => PoolStats
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
 
 /** Any number both processes agree on, so concurrent starts migrate one at a time. */
 const MIGRATION_LOCK_ID = 727_001
@@ -62,7 +66,7 @@ export async function openPostgres(connectionString: string, poolSize = POSTGRES
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // An idle connection the server ends (a restart, a failover) is replaced on the next query;
   // without a listener its error would crash the process.
-  pool.on('error', (error) => console.error('[db] an idle PostgreSQL connection was closed:', error.message))
+  pool.on('error', (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection was closed'))
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
@@ -70,6 +74,7 @@ export async function openPostgres(connectionString: string, poolSize = POSTGRES
   return {
     db: db as unknown as Db,
     dialect: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(folder = migrationsFolder) {
       const lock = await pool.connect()
       try {

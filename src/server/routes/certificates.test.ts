@@ -27,10 +27,11 @@ describe('before completion', () => {
     expect(json.status).toBe(404)
     expect(json.json).toEqual({
       error: { code: 'NOT_FOUND', message: 'You have not earned a certificate yet. Complete all 8 modules to receive it.' },
+      requestId: expect.any(String),
     })
     const pdf = await client.get('/api/certificate.pdf')
     expect(pdf.status).toBe(403)
-    expect(pdf.json).toEqual({ error: { code: 'FORBIDDEN', message: 'Complete all 8 modules to download your certificate.' } })
+    expect(pdf.json).toEqual({ error: { code: 'FORBIDDEN', message: 'Complete all 8 modules to download your certificate.' }, requestId: expect.any(String) })
     expect(await certificatesOf(learner.id)).toEqual([])
   })
 
@@ -168,7 +169,7 @@ describe('GET /api/certificates/:id (public verification)', () => {
     async (id) => {
       const response = await h.client().get(`/api/certificates/${id}`)
       expect(response.status).toBe(404)
-      expect(response.json).toEqual({ error: { code: 'NOT_FOUND', message: 'Certificate not found' } })
+      expect(response.json).toEqual({ error: { code: 'NOT_FOUND', message: 'Certificate not found' }, requestId: expect.any(String) })
     },
   )
 

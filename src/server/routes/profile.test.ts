@@ -18,7 +18,7 @@ describe('GET /api/profile', () => {
   it('is 401 for an anonymous visitor', async () => {
     const response = await h.client().get('/api/profile')
     expect(response.status).toBe(401)
-    expect(response.json).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } })
+    expect(response.json).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' }, requestId: expect.any(String) })
   })
 
   it('is readable by a learner who still has to change the password', async () => {

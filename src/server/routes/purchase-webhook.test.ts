@@ -108,7 +108,7 @@ describe('POST /api/integrations/purchases: the signature', () => {
     const app = createApp({ env: { ...h.env, webhookSecret: undefined }, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore })
     const before = await deliveryCount()
     const response = await deliver({ body: purchase({ orderId: newOrder(), email: 'nosecret@example.com' }), app })
-    expect(response).toEqual({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } })
+    expect(response).toEqual({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' }, requestId: expect.any(String) } })
     expect(await userByEmail('nosecret@example.com')).toBeUndefined()
     expect(await deliveryCount()).toBe(before)
   })

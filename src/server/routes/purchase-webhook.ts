@@ -7,6 +7,7 @@ import { handlePurchase } from '../services/purchases'
 import { checkDelivery, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../services/webhook-signature'
 import { validationError } from '../validation'
 import type { ApiRoutes } from './api-routes'
+import { logger } from '../observability/logger'
 
 /** Where the marketplace sends its deliveries (the Integrations section shows it to admins). */
 export const PURCHASE_WEBHOOK_PATH = '/api/integrations/purchases'
@@ -30,7 +31,7 @@ export function createPurchaseWebhookRoutes({ db, mailer, env }: AppDeps): ApiRo
       rawBody,
     })
     if (!check.ok) {
-      console.warn(`[purchases] Refused an unsigned or stale delivery: ${check.reason}`)
+      logger.warn({ requestId: c.get('requestId') }, `[purchases] Refused an unsigned or stale delivery: ${check.reason}`)
       throw new AppError('UNAUTHORIZED', check.reason)
     }
 

@@ -319,7 +319,7 @@ describe('REQUIRE_ADMIN_2FA (on by default)', () => {
       expect([route.key, response.status, response.json]).toEqual([
         route.key,
         403,
-        { error: { code: 'TWO_FACTOR_REQUIRED', message: 'Set up two-factor sign-in to use the admin panel.' } },
+        { error: { code: 'TWO_FACTOR_REQUIRED', message: 'Set up two-factor sign-in to use the admin panel.' }, requestId: expect.any(String) },
       ])
     }
     expect(await snapshotDb(h.db)).toEqual(before)
@@ -334,7 +334,7 @@ describe('REQUIRE_ADMIN_2FA (on by default)', () => {
 
     const refused = await client.get('/api/admin/users')
     expect(refused.status).toBe(403)
-    expect(refused.json).toEqual({ error: { code: 'TWO_FACTOR_REQUIRED', message: 'Set up two-factor sign-in to use the admin panel.' } })
+    expect(refused.json).toEqual({ error: { code: 'TWO_FACTOR_REQUIRED', message: 'Set up two-factor sign-in to use the admin panel.' }, requestId: expect.any(String) })
 
     const setup = await client.post(`${TWO_FACTOR}/enable`, { password: 'the admin’s own passphrase' })
     const confirmed = await client.post(`${TWO_FACTOR}/confirm`, { code: authenticatorFromUri(setup.json.totpUri).generate() })

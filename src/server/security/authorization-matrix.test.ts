@@ -134,6 +134,10 @@ const signedDelivery = (client: TestClient, body: string) => {
 
 const matrix: Row[] = [
   { route: 'GET /api/health', expect: everyone(200), send: ({ client }) => client.get('/api/health') },
+  { route: 'GET /api/health/live', expect: everyone(200), send: ({ client }) => client.get('/api/health/live') },
+  { route: 'GET /api/health/ready', expect: everyone(200), send: ({ client }) => client.get('/api/health/ready') },
+  // Off here (METRICS unset), so a 404 to everyone; the token's refusals: observability/metrics.test.ts.
+  { route: 'GET /metrics', expect: everyone([404, 'NOT_FOUND']), send: ({ client }) => client.get('/metrics') },
 
   // Better Auth, through the four routes the portal exposes.
   {
@@ -514,7 +518,7 @@ describe('Better Auth beyond the four exposed routes', () => {
         }
         const answer = await copyOf(client).request(method, url, method === 'GET' ? {} : { body })
         expect(answer.status, `${method} ${url} as ${kind}`).toBe(404)
-        expect(answer.json).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+        expect(answer.json).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' }, requestId: expect.any(String) })
       }
     }
     expect(await snapshotDb(h.db)).toEqual(before)

@@ -75,6 +75,7 @@ describe('CSRF', () => {
         expect(response.status, label).toBe(403)
         expect(await response.json(), label).toEqual({
           error: { code: 'CSRF_REJECTED', message: 'This request came from another site and was refused.' },
+          requestId: expect.any(String),
         })
       }
     }

@@ -29,6 +29,7 @@ const EXPIRED = {
     code: 'TEMPORARY_PASSWORD_EXPIRED',
     message: 'Your temporary password has expired. Please ask your administrator for a new one.',
   },
+  requestId: expect.any(String),
 }
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -95,6 +96,7 @@ describe('common passwords', () => {
     expect(response.status).toBe(400)
     expect(response.json).toEqual({
       error: { code: 'VALIDATION_FAILED', message: TOO_COMMON, issues: [{ path: 'temporaryPassword', message: TOO_COMMON }] },
+      requestId: expect.any(String),
     })
     expect(await h.db.select().from(user).where(eq(user.email, email))).toEqual([])
   })

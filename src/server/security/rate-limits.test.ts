@@ -18,6 +18,7 @@ const LIMITS = {
 }
 const LIMITED = {
   error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minutes and try again.' },
+  requestId: expect.any(String),
 }
 
 let h: Harness

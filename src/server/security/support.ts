@@ -10,7 +10,8 @@ export type Route = { method: string; path: string; key: string }
  * handler answering every method still needs a row.
  */
 export function apiRoutes(app: App): Route[] {
-  const entries = app.routes.filter((route) => route.path.startsWith('/api/') || route.path === '/api')
+  // The API, and the Prometheus scrape address beside it.
+  const entries = app.routes.filter((route) => route.path.startsWith('/api/') || route.path === '/api' || route.path === '/metrics')
   const concrete = new Set(entries.filter((route) => route.method !== 'ALL').map((route) => route.path))
   const keys = new Set<string>()
   for (const { method, path } of entries) {

@@ -2,6 +2,7 @@ import { paths } from '../../shared/paths'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import { invitationMail, loginDetailsMail } from '../mail/templates'
+import { logger } from '../observability/logger'
 
 /**
  * The e-mail that tells a new account how to get in (docs/decisions/0010-login-details-email.md):
@@ -25,7 +26,7 @@ export async function sendLoginDetails(
     await mailer.send(loginDetailsMail(to, { temporaryPassword, signInUrl: env.absoluteUrl(paths.auth) }, env.site))
     return 'sent'
   } catch (error) {
-    console.error(`[${source}] The login details e-mail to ${to} could not be sent:`, error)
+    logger.error({ err: error, source }, `The login details e-mail to ${to} could not be sent`)
     return 'failed'
   }
 }

@@ -13,11 +13,13 @@ import { sessionCookieName, signedSessionValue } from '../auth/better-auth-forma
 import { SESSION_MAX_AGE_SECONDS } from '../auth/session'
 import { openCourseStore } from '../course/course-store'
 import { openPglite, openPostgres, type Database } from '../db/client'
-import { session, twoFactor, user as userTable } from '../db/schema'
+import { account, session, twoFactor, user as userTable, verification } from '../db/schema'
 import { loadEnv, type Env } from '../env'
 import { createMailer } from '../mail/mailer'
 import { hashPassword } from '../services/passwords'
 import { createUser, insertUserWithPassword, type NewUser } from '../services/users'
+import { captureLogs } from '../observability/logger'
+import { SecretRegistry } from './log-scan'
 import { startSmtpCapture } from './smtp-capture'
 
 export const PUBLIC_URL = 'http://localhost:3000'
@@ -28,6 +30,14 @@ export const PUBLIC_URL = 'http://localhost:3000'
  */
 export const SHARED_PASSWORD = 'Shared-test-password-1'
 let sharedPasswordHash: Promise<string> | undefined
+
+/**
+ * Every log line of this test file, at every level, kept instead of printed; and every secret its
+ * requests, answers, e-mails and database held. Closing a harness fails if one is in a line.
+ */
+const logLines = captureLogs()
+const secrets = new SecretRegistry()
+secrets.add('shared test password', SHARED_PASSWORD)
 
 type TestDatabase = {
   database: Database
@@ -85,6 +95,7 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     }
     let body: string | undefined = init.rawBody
+    secrets.addFromJson(init.body, 'request')
     if (init.body !== undefined) {
       body = JSON.stringify(init.body)
       headers['content-type'] ??= 'application/json'
@@ -94,6 +105,7 @@ export class TestClient {
       const [pair = '', ...attributes] = cookie.split(';')
       const eqAt = pair.indexOf('=')
       const name = pair.slice(0, eqAt).trim()
+      secrets.addCookie(pair.slice(eqAt + 1))
       const isExpired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || pair.slice(eqAt + 1) === ''
       if (isExpired) this.cookies.delete(name)
       else this.cookies.set(name, pair.slice(eqAt + 1))
@@ -105,6 +117,7 @@ export class TestClient {
     } catch {
       json = undefined
     }
+    secrets.addFromJson(json, 'answer')
     return { status: response.status, headers: response.headers, json, text }
   }
 
@@ -161,6 +174,9 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   })
   const { database, drop, url } = await openTestDatabase()
   const authSecret = randomBytes(32).toString('base64url')
+  secrets.add('auth secret', authSecret)
+  secrets.add('webhook secret', env.webhookSecret)
+  secrets.add('metrics token', env.metrics.enabled ? env.metrics.token : undefined)
   const mailer = createMailer(env)
   const auth = createAuth({ env, db: database.db, mailer, secret: authSecret })
   // On PostgreSQL it listens for publishes, as a server's does.
@@ -191,7 +207,24 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       verified: true,
     })
     await database.db.update(userTable).set({ twoFactorEnabled: true }).where(eq(userTable.id, userId))
+    secrets.add('TOTP secret', totpSecret)
+    for (const code of recoveryCodes) secrets.add('recovery code', code)
     return { totpSecret, recoveryCodes }
+  }
+
+  /** What the database and the mail server hold at the end: tokens, keys, hashes, e-mailed passwords. */
+  async function collectStoredSecrets() {
+    for (const row of await database.db.select({ token: session.token }).from(session)) secrets.add('session token', row.token)
+    for (const row of await database.db.select().from(verification)) {
+      secrets.add('verification identifier', row.identifier)
+      secrets.add('verification value', row.value)
+    }
+    for (const row of await database.db.select({ password: account.password }).from(account)) secrets.add('password hash', row.password)
+    for (const row of await database.db.select().from(twoFactor)) {
+      secrets.add('stored TOTP secret', row.secret)
+      secrets.add('stored recovery codes', row.backupCodes)
+    }
+    for (const mail of smtp.messages) secrets.addFromMail(mail)
   }
 
   const harness = {
@@ -221,6 +254,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
         isTemporary: input.isTemporary ?? false,
       }
       let created
+      secrets.add('password', input.password)
       if (input.password !== undefined) {
         created = { ...(await createUser(database.db, { ...fields, password: input.password })), password: input.password }
       } else {
@@ -250,7 +284,9 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
         updatedAt: now,
       })
       const client = harness.client()
-      client.cookies.set(cookieName, signedSessionValue(token, authSecret))
+      const cookie = signedSessionValue(token, authSecret)
+      secrets.addCookie(cookie)
+      client.cookies.set(cookieName, cookie)
       return client
     },
     /** A signed-in client for a new user. */
@@ -283,12 +319,24 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       if (caller === 'admin-without-2fa') return (await harness.signedIn({ role: 'admin', hasTwoFactor: false })).client
       return (await harness.signedIn({ role: 'admin' })).client
     },
+    /** This file's log lines so far (captured, not printed). */
+    logLines,
+    /** Each secret this file has handled that is in a log line, with its kind (close() fails on any). */
+    async secretsInLog() {
+      await collectStoredSecrets()
+      return secrets.findIn(logLines)
+    },
     async close() {
+      await collectStoredSecrets()
       await courseStore.close()
       await database.close()
       await drop()
       await smtp.close()
       await fs.rm(dataDir, { recursive: true, force: true })
+      const leaks = secrets.findIn(logLines)
+      if (leaks.length > 0) {
+        throw new Error(`Secrets in the server's log:\n${leaks.map(({ kind, line }) => `  ${kind}: ${line.trim()}`).join('\n')}`)
+      }
     },
   }
   return harness

@@ -23,7 +23,10 @@ export type ServerProcess = {
   kill: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
-/** The real server (`node --import tsx src/server/index.ts`) on an embedded database in dataDir. */
+/**
+ * The real server (`node --import tsx src/server/index.ts`) on an embedded database in dataDir.
+ * With `WEB_CONCURRENCY` in env, it resolves once that many processes are listening.
+ */
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const url = `http://localhost:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -44,7 +47,7 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  await waitForReady(child, () => output)
+  await waitForReady(child, () => output, Number(env.WEB_CONCURRENCY ?? 1))
   return {
     url,
     output: () => output,
@@ -55,15 +58,15 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   }
 }
 
-/** Resolves when the server prints that it is ready; gives up (and kills it) after two minutes. */
-function waitForReady(child: ChildProcess, output: () => string): Promise<void> {
+/** Resolves when each process prints that it is ready; gives up (and kills it) after two minutes. */
+function waitForReady(child: ChildProcess, output: () => string, processes: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       reject(new Error(`The server did not start within 2 minutes:\n${output()}`))
     }, 120_000)
     const check = () => {
-      if (!output().includes('Portal ready at')) return
+      if (output().split('Portal ready at').length - 1 < processes) return
       clearTimeout(timer)
       child.stdout!.off('data', check)
       resolve()

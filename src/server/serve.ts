@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { DataDirLockedError } from './db/data-dir-lock'
+import type { Env } from './env'
+import { logger } from './observability/logger'
+import { loadPageRenderers } from './pages/course-pages'
+import { openRuntime } from './runtime'
+import { ensureAdmin } from './services/bootstrap'
+
+const SHUTDOWN_GRACE_MS = 10_000
+const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
+const coursePagesFile = fileURLToPath(new URL('../../dist/course-pages.json', import.meta.url))
+
+function fail(error: unknown): never {
+  if (error instanceof DataDirLockedError) console.error(error.message)
+  else logger.fatal({ err: error }, 'The server could not start')
+  process.exit(1)
+}
+
+/**
+ * One server process: opens the database (migrating it), makes the first admin if there is none,
+ * listens, and on SIGTERM or SIGINT finishes the requests in flight (10 s at most) before it stops.
+ */
+export async function runServer(env: Env): Promise<void> {
+  const hasClient = fs.existsSync(`${clientDir}/index.html`)
+  if (!hasClient) logger.warn('No built client in dist/client: serving the API only. Run "npm run build".')
+  // Loaded while the database opens: it waits on the disk and WebAssembly, this on compiling the client's modules.
+  const pageRenderers = hasClient ? loadPageRenderers(coursePagesFile).catch(fail) : undefined
+  const runtime = await openRuntime(env).catch(fail)
+  // Printed to the terminal, not logged: the one place a password is shown (docs/decisions/0042-structured-logs-and-request-ids.md).
+  await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFactor: env.requireAdminTwoFactor })
+
+  const renderers = await pageRenderers
+  const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
+    logger.info(`Portal ready at ${env.publicUrl} (listening on port ${info.port}, ${database})`)
+  }) as Server
+
+  let isStopping = false
+  async function shutdown(signal: string) {
+    if (isStopping) return
+    isStopping = true
+    logger.info(`${signal} received: finishing open requests, then stopping.`)
+    const force = setTimeout(() => {
+      logger.error('Requests still open after 10 s; stopping anyway.')
+      server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    })
+    await runtime.close()
+    logger.info('Stopped.')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
