@@ -47,6 +47,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: trueOrFalse('false'),
   TEMP_PASSWORD_TTL_DAYS: wholeNumber(30, 1),
   REQUIRE_ADMIN_2FA: trueOrFalse('true'),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_AT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, 24-hour (e.g. 03:00)')
+      .default('03:00'),
+  ),
+  BACKUP_KEEP: wholeNumber(7, 1),
 })
 
 export type Env = {
@@ -81,7 +90,18 @@ export type Env = {
    * (docs/decisions/0038-two-factor-sign-in.md).
    */
   requireAdminTwoFactor: boolean
+  /** Nightly backups (docs/backups.md): on when `dir` is set. */
+  backups: BackupSchedule
   site: SiteConfig
+}
+
+export type BackupSchedule = {
+  /** Where the nightly backups go; unset: no scheduled backups. */
+  dir: string | undefined
+  /** The local time of day they run. */
+  at: { hour: number; minute: number }
+  /** How many of them are kept; the oldest go first. */
+  keep: number
 }
 
 export type RateLimits = {
@@ -144,6 +164,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: isOn(data.TRUST_PROXY),
     temporaryPasswordTtlDays: data.TEMP_PASSWORD_TTL_DAYS,
     requireAdminTwoFactor: isOn(data.REQUIRE_ADMIN_2FA),
+    backups: {
+      dir: data.BACKUP_DIR === undefined ? undefined : path.resolve(data.BACKUP_DIR),
+      at: { hour: Number(data.BACKUP_AT.slice(0, 2)), minute: Number(data.BACKUP_AT.slice(3)) },
+      keep: data.BACKUP_KEEP,
+    },
     site: site.config,
   }
 }

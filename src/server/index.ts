@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startBackups } from './backup/backup-service'
 import { loadPageRenderers } from './pages/course-pages'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { ConfigError, loadEnv } from './env'
@@ -36,6 +37,9 @@ await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFact
 const renderers = await pageRenderers
 const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
 
+// One process per database runs the nightly backup; with several workers, only the first should.
+const backups = await startBackups(runtime).catch(fail)
+
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
   console.log(`Portal ready at ${env.publicUrl} (listening on port ${info.port}, ${database})`)
@@ -55,6 +59,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve())
     server.closeIdleConnections()
   })
+  await backups.close()
   await runtime.close()
   console.log('Stopped.')
   process.exit(0)
