@@ -39,8 +39,6 @@ export async function startBackups(
     log.log(`Backups every day at ${twoDigits(env.backups.at.hour)}:${twoDigits(env.backups.at.minute)} into ${dir}, keeping the newest ${env.backups.keep}.`)
   }
   return {
-    /** Runs the scheduled backup at once (what the timer does), for tests. */
-    runScheduledBackup: schedule?.runNow,
     async close() {
       schedule?.stop()
       await control?.close()

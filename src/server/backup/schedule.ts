@@ -85,7 +85,6 @@ export function scheduleBackups({
 
   arm()
   return {
-    runNow,
     stop() {
       isStopped = true
       clock.clearTimeout(handle)
