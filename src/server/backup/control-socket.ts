@@ -12,6 +12,8 @@ import type { BackupSummary } from './create-backup'
  */
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock')
 
+const MAX_SOCKET_PATH_BYTES = 107
+
 const RequestSchema = z.object({ output: z.string().refine((output) => path.isAbsolute(output), 'must be an absolute path') })
 
 const answer = (response: http.ServerResponse, status: number, body: unknown) => {
@@ -22,6 +24,8 @@ const answer = (response: http.ServerResponse, status: number, body: unknown) =>
 /** Called by the process that holds the data directory's lock: a socket file left there is stale. */
 export async function listenForBackupRequests(dataDir: string, backup: (output: string) => Promise<BackupSummary>) {
   const socketPath = controlSocketPath(dataDir)
+  // Linux keeps 107 bytes of a socket's path, and Node cuts a longer one silently.
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) throw new Error('the path is too long for a Unix socket; use a shorter DATA_DIR')
   await fs.promises.rm(socketPath, { force: true })
   const server = http.createServer((request, response) => {
     if (request.method !== 'POST' || request.url !== '/backup') return answer(response, 404, { error: 'Not found' })
