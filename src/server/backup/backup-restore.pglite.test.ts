@@ -59,7 +59,14 @@ let backupFile: string
 
 it('backs up the portal while it serves, through the server, into one checked file', async () => {
   const backups = path.join(root, 'backups')
-  const result = await cli(source, 'backup.ts', '--output', `${backups}/`)
+  // Requests keep coming while the server dumps its database: each is answered.
+  let isDone = false
+  const backingUp = cli(source, 'backup.ts', '--output', `${backups}/`).finally(() => (isDone = true))
+  const during: number[] = []
+  while (!isDone) during.push((await fetch(`${server!.url}/api/health`)).status)
+  const result = await backingUp
+  expect(during.length).toBeGreaterThan(0)
+  expect(during.every((status) => status === 200)).toBe(true)
   expect(result.stderr).toBe('')
   expect(result.code).toBe(0)
   expect(result.stdout).toContain('The server is running: it writes the backup.')

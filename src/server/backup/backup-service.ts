@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Database } from '../db/client'
-import type { Env } from '../env'
+import { ConfigError, type Env } from '../env'
 import { controlSocketPath, listenForBackupRequests } from './control-socket'
 import { createBackup, type BackupSource, type BackupSummary } from './create-backup'
 import { scheduleBackups, type Clock } from './schedule'
@@ -8,6 +10,24 @@ import { scheduleBackups, type Clock } from './schedule'
 type Log = { log: (message: string) => void; error: (message: string) => void }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** A BACKUP_DIR the server cannot write to stops the start, rather than the first night's backup. */
+async function checkBackupDir(dir: string) {
+  try {
+    await fs.promises.mkdir(dir, { recursive: true })
+    await fs.promises.access(dir, fs.constants.W_OK)
+  } catch (error) {
+    throw new ConfigError([`BACKUP_DIR: cannot write to ${dir} (${(error as Error).message})`])
+  }
+}
+
+/** A backup or restore cut short (the process killed) leaves its scratch folder: only the lock's holder may sweep them. */
+async function removeLeftovers(dataDir: string) {
+  const names = await fs.promises.readdir(dataDir).catch(() => [])
+  for (const name of names.filter((entry) => /^\.(backup|restore)-/.test(entry))) {
+    await fs.promises.rm(path.join(dataDir, name), { recursive: true, force: true })
+  }
+}
 
 /**
  * What a server process does for backups: on the embedded database, it answers `npm run backup`
@@ -27,13 +47,15 @@ export async function startBackups(
     return next
   }
 
+  const { dir } = env.backups
+  if (dir) await checkBackupDir(dir)
+  if (database.pglite) await removeLeftovers(env.dataDir)
   const control = database.pglite
     ? await listenForBackupRequests(env.dataDir, backup).catch((error: Error) => {
         log.error(`npm run backup cannot reach this server (${controlSocketPath(env.dataDir)}: ${error.message}); stop the server to back up.`)
         return undefined
       })
     : undefined
-  const { dir } = env.backups
   const schedule = dir ? scheduleBackups({ schedule: env.backups, dir, run: backup, log, clock }) : undefined
   if (dir) {
     log.log(`Backups every day at ${twoDigits(env.backups.at.hour)}:${twoDigits(env.backups.at.minute)} into ${dir}, keeping the newest ${env.backups.keep}.`)

@@ -127,7 +127,9 @@ export async function createBackup({
         database: source.kind,
         createdAt: now.toISOString(),
         appVersion: appVersion(),
-        ...dump,
+        schemaMigration: dump.schemaMigration,
+        ...(dump.postgresVersion ? { postgresVersion: dump.postgresVersion } : {}),
+        tables: dump.tables,
       },
       output,
     )

@@ -107,13 +107,25 @@ it('runs the nightly backup at BACKUP_AT into BACKUP_DIR, keeps BACKUP_KEEP, and
   expect(fs.existsSync(controlSocketPath(dataDir))).toBe(false)
 }, 120_000)
 
-it('logs a failed nightly backup and tries again the next night', async () => {
-  const dataDir = path.join(root, 'failing')
-  fs.mkdirSync(dataDir)
-  // BACKUP_DIR is a file: nothing can be written there.
+it('refuses to start with a BACKUP_DIR it cannot write to', async () => {
   const notADirectory = path.join(root, 'not-a-directory')
   fs.writeFileSync(notADirectory, '')
-  const env = loadEnv({ DATA_DIR: dataDir, BACKUP_DIR: notADirectory })
+  const database = await openPglite()
+  try {
+    await expect(startBackups({ env: loadEnv({ DATA_DIR: path.join(root, 'refused'), BACKUP_DIR: notADirectory }), database })).rejects.toThrow(
+      `Invalid configuration:\n  - BACKUP_DIR: cannot write to ${notADirectory}`,
+    )
+  } finally {
+    await database.close()
+  }
+})
+
+it('logs a failed nightly backup, tries again the next night, and sweeps what an interrupted one left', async () => {
+  const dataDir = path.join(root, 'failing')
+  const backupDir = path.join(root, 'failing-backups')
+  fs.mkdirSync(path.join(dataDir, '.backup-interrupted'), { recursive: true })
+  fs.mkdirSync(path.join(dataDir, '.restore-interrupted'))
+  const env = loadEnv({ DATA_DIR: dataDir, BACKUP_DIR: backupDir })
   const database = await openPglite()
   const logged: string[] = []
   const time = testClock(local(2026, 11, 24, 12, 0))
@@ -122,8 +134,12 @@ it('logs a failed nightly backup and tries again the next night', async () => {
     { clock: time.clock, log: { log: (line) => logged.push(line), error: (line) => logged.push(`error: ${line}`) } },
   )
   try {
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.'))).toEqual([])
+    // The folder goes away after the start (a disk unmounted, say), and a file takes its place.
+    fs.rmSync(backupDir, { recursive: true })
+    fs.writeFileSync(backupDir, '')
     await time.fire()
-    expect(logged[1]).toMatch(/^error: The scheduled backup failed: .*not-a-directory/)
+    expect(logged[1]).toMatch(/^error: The scheduled backup failed: .*failing-backups/)
     expect(time.pendingAt()).toEqual(local(2026, 11, 26, 3, 0))
   } finally {
     await backups.close()
