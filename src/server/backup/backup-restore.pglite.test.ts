@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openPglite } from '../db/client'
 import { fillMedia, fillPortal, FILLED_TABLES, snapshotAllTables, snapshotFiles } from '../test/portal-fill'
 import { freePort, startServer, type ServerProcess } from '../test/server-process'
+import { openArchive } from './archive'
 import { pgliteQuery } from './create-backup'
 
 const run = promisify(execFile)
@@ -99,6 +100,21 @@ it('restores into a fresh portal: every table row for row and every media file t
   expect(result.stdout).toMatch(/Restored the backup of .*: 12 tables, \d+ rows, 3 media files\. Start the server to use it\./)
   expect(await portalState(fresh)).toEqual(original)
   expect(fs.readdirSync(fresh).filter((entry) => entry.startsWith('.'))).toEqual([])
+}, 120_000)
+
+it('backs up a stopped portal by opening its database itself; says when there is none yet', async () => {
+  const stopped = path.join(root, 'stopped.tar.gz')
+  const result = await cli(source, 'backup.ts', '--output', stopped)
+  expect(result.code).toBe(0)
+  expect(result.stdout).not.toContain('The server is running')
+  const [first, second] = await Promise.all([openArchive(backupFile, path.join(root, 'first')), openArchive(stopped, path.join(root, 'second'))])
+  expect(second.tables).toEqual(first.tables)
+  expect(second.entries.filter((entry) => !entry.path.startsWith('database/'))).toEqual(first.entries.filter((entry) => !entry.path.startsWith('database/')))
+
+  const empty = await cli(path.join(root, 'empty'), 'backup.ts', '--output', path.join(root, 'none.tar.gz'))
+  expect(empty.code).toBe(1)
+  expect(empty.stderr.trim()).toBe(`Error: There is no database in ${path.join(root, 'empty')} yet: nothing to back up.`)
+  expect(fs.existsSync(path.join(root, 'none.tar.gz'))).toBe(false)
 }, 120_000)
 
 it('refuses a non-empty portal without --force, and replaces it with it', async () => {

@@ -122,8 +122,9 @@ async function restorePostgres(restore: Restore) {
           `${sessions} other connection${sessions === 1 ? ' is' : 's are'} open to the database ${name}: stop the portal's servers (and any other client) first. Nothing was changed.`,
         )
       }
-      refuseUnlessForced(restore, `The database ${name}`, await withClient(targetUrl, userCount), (await listFiles(path.join(env.dataDir, MEDIA_DIR))).length)
     }
+    const users = exists ? await withClient(targetUrl, userCount) : 0
+    refuseUnlessForced(restore, `The database ${name}`, users, (await listFiles(path.join(env.dataDir, MEDIA_DIR))).length)
 
     log('Restoring the database from the backup into a new database…')
     await admin.query(`create database ${quote(temporary)}`)

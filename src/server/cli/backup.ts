@@ -78,7 +78,7 @@ async function main() {
       `Backup written: ${summary.file} (${summary.bytes} bytes; ${summary.tables} tables, ${summary.rows} rows; ${summary.mediaFiles} media files).`,
     )
   } catch (error) {
-    fail(error instanceof AppError ? error.message : String(error))
+    fail(error instanceof Error ? error.message : String(error))
   }
 }
 

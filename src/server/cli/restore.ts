@@ -2,7 +2,6 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { restoreBackup } from '../backup/restore-backup'
 import { ConfigError, loadEnv } from '../env'
-import { AppError } from '../errors'
 
 const usage = 'Usage: npm run restore -- FILE [--force]'
 
@@ -39,7 +38,7 @@ async function main() {
       `Restored the backup of ${summary.createdAt}: ${summary.tables} tables, ${summary.rows} rows, ${summary.mediaFiles} media files. Start the server to use it.`,
     )
   } catch (error) {
-    fail(error instanceof AppError ? error.message : String(error))
+    fail(error instanceof Error ? error.message : String(error))
   }
 }
 
