@@ -16,7 +16,14 @@ export function runCluster(env: Env): void {
   logger.info(`Starting ${env.webConcurrency} server processes (WEB_CONCURRENCY)`)
   const listening = new WeakSet<Worker>()
   const alive = new Set<Worker>()
-  const fork = () => alive.add(cluster.fork())
+  // One process runs the timed jobs (nightly backups); when it dies, its replacement takes them over.
+  let scheduler: Worker | undefined
+  const fork = () => {
+    const runsSchedules = scheduler === undefined
+    const worker = cluster.fork({ PORTAL_SCHEDULER: runsSchedules ? '1' : '0' })
+    if (runsSchedules) scheduler = worker
+    alive.add(worker)
+  }
   let stopping = false
   let exitCode = 0
 
@@ -28,6 +35,7 @@ export function runCluster(env: Env): void {
   cluster.on('listening', (worker) => listening.add(worker))
   cluster.on('exit', (worker, code, signal) => {
     alive.delete(worker)
+    if (worker === scheduler) scheduler = undefined
     if (!stopping && listening.has(worker)) {
       logger.error({ workerPid: worker.process.pid, code, signal }, 'A server process stopped unexpectedly; starting another')
       fork()

@@ -52,10 +52,25 @@ describe('loadEnv', () => {
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: 'two' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY'],
+    [{ BACKUP_AT: '3:00' }, 'BACKUP_AT'],
+    [{ BACKUP_AT: '24:00' }, 'BACKUP_AT'],
+    [{ BACKUP_AT: '03:60' }, 'BACKUP_AT'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
+    [{ BACKUP_KEEP: 'all' }, 'BACKUP_KEEP'],
   ])('%j stops the start with a message naming %s', (source, variable) => {
     const problems = problemsOf(source)
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.join('\n')).toContain(`${variable}:`)
+  })
+
+  it('schedules no backups by default; BACKUP_DIR turns them on at BACKUP_AT, keeping BACKUP_KEEP', () => {
+    expect(loadEnv({}).backups).toEqual({ dir: undefined, at: { hour: 3, minute: 0 }, keep: 7 })
+    expect(loadEnv({ BACKUP_DIR: 'backups', BACKUP_AT: '23:45', BACKUP_KEEP: '30' }).backups).toEqual({
+      dir: path.resolve('backups'),
+      at: { hour: 23, minute: 45 },
+      keep: 30,
+    })
+    expect(problemsOf({ BACKUP_AT: '3am' })).toEqual(['BACKUP_AT: must be a time of day as HH:MM, 24-hour (e.g. 03:00)'])
   })
 
   it('reports every bad variable at once', () => {

@@ -60,6 +60,17 @@ const EnvSchema = z.object({
   ),
   METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters').regex(/^\S+$/, 'must not contain spaces')),
   WEB_CONCURRENCY: wholeNumber(1, 1),
+  // Set by the cluster primary for each process it forks (src/server/cluster.ts), not by people.
+  PORTAL_SCHEDULER: z.enum(['0', '1']).optional(),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_AT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, 24-hour (e.g. 03:00)')
+      .default('03:00'),
+  ),
+  BACKUP_KEEP: wholeNumber(7, 1),
 })
 
 export type Env = {
@@ -102,7 +113,20 @@ export type Env = {
   metrics: { enabled: false } | { enabled: true; token: string }
   /** Server processes on this machine (Node's cluster); more than one needs PostgreSQL. */
   webConcurrency: number
+  /** Whether this process runs the timed jobs (nightly backups): every lone server, and one process of a cluster. */
+  runsSchedules: boolean
+  /** Nightly backups (docs/backups.md): on when `dir` is set. */
+  backups: BackupSchedule
   site: SiteConfig
+}
+
+export type BackupSchedule = {
+  /** Where the nightly backups go; unset: no scheduled backups. */
+  dir: string | undefined
+  /** The local time of day they run. */
+  at: { hour: number; minute: number }
+  /** How many of them are kept; the oldest go first. */
+  keep: number
 }
 
 export type RateLimits = {
@@ -179,6 +203,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     prettyLogs: data.NODE_ENV === 'development',
     metrics: isOn(data.METRICS) ? { enabled: true, token: data.METRICS_TOKEN! } : { enabled: false },
     webConcurrency: data.WEB_CONCURRENCY,
+    runsSchedules: data.PORTAL_SCHEDULER !== '0',
+    backups: {
+      dir: data.BACKUP_DIR === undefined ? undefined : path.resolve(data.BACKUP_DIR),
+      at: { hour: Number(data.BACKUP_AT.slice(0, 2)), minute: Number(data.BACKUP_AT.slice(3)) },
+      keep: data.BACKUP_KEEP,
+    },
     site: site.config,
   }
 }

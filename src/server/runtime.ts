@@ -1,6 +1,7 @@
 import { createAuth } from './auth/auth'
 import { loadOrCreateSecret } from './auth/secret'
 import { openCourseStore, type CourseStore } from './course/course-store'
+import type { PGlite } from '@electric-sql/pglite'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
 import type { Env } from './env'
@@ -12,7 +13,8 @@ import { createMailer } from './mail/mailer'
  */
 export async function openRuntime(env: Env) {
   const unlock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir)
-  let database: Database | undefined
+  // The embedded database's own handle is kept for its dumps (backup/backup-service.ts).
+  let database: (Database & { pglite?: PGlite }) | undefined
   let courseStore: CourseStore
   try {
     database = env.databaseUrl

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startBackups } from './backup/backup-service'
 import { DataDirLockedError } from './db/data-dir-lock'
 import type { Env } from './env'
 import { logger } from './observability/logger'
@@ -11,6 +12,9 @@ import { openRuntime } from './runtime'
 import { ensureAdmin } from './services/bootstrap'
 
 const SHUTDOWN_GRACE_MS = 10_000
+
+/** The nightly backups' lines, as structured log lines like every other line of the server. */
+const backupLog = { log: (message: string) => logger.info(message), error: (message: string) => logger.error(message) }
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const coursePagesFile = fileURLToPath(new URL('../../dist/course-pages.json', import.meta.url))
 
@@ -22,7 +26,7 @@ function fail(error: unknown): never {
 
 /**
  * One server process: opens the database (migrating it), makes the first admin if there is none,
- * listens, and on SIGTERM or SIGINT finishes the requests in flight (10 s at most) before it stops.
+ * starts the nightly backups, listens, and on SIGTERM or SIGINT finishes the requests in flight (10 s at most) before it stops.
  */
 export async function runServer(env: Env): Promise<void> {
   const hasClient = fs.existsSync(`${clientDir}/index.html`)
@@ -35,6 +39,8 @@ export async function runServer(env: Env): Promise<void> {
 
   const renderers = await pageRenderers
   const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
+  // Nightly backups (BACKUP_DIR): in one process of a cluster only (src/server/cluster.ts).
+  const backups = env.runsSchedules ? await startBackups(runtime, { log: backupLog }).catch(fail) : undefined
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
@@ -55,6 +61,7 @@ export async function runServer(env: Env): Promise<void> {
       server.close(() => resolve())
       server.closeIdleConnections()
     })
+    await backups?.close()
     await runtime.close()
     logger.info('Stopped.')
     process.exit(0)

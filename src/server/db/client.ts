@@ -36,15 +36,16 @@ const MIGRATION_LOCK_ID = 727_001
 
 /**
  * The embedded database. `source` is a directory, or omitted for an in-memory database
- * (tests), or a dump to start from (tests start from an already migrated copy).
+ * (tests), or a dump to start from (tests start from an already migrated copy). `loadDump` fills
+ * a new directory from a dump (a restore).
  */
-export async function openPglite(source?: string | Blob): Promise<Database & { pglite: PGlite }> {
+export async function openPglite(source?: string | Blob, { loadDump }: { loadDump?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
   // pg_trgm backs the admin panel's user search (migration 0001).
   const extensions = { pg_trgm }
   const client =
     source instanceof Blob
       ? await PGlite.create({ loadDataDir: source, extensions })
-      : await PGlite.create(source, { extensions })
+      : await PGlite.create(source, { extensions, loadDataDir: loadDump })
   const db = drizzlePglite({ client, schema })
   return {
     pglite: client,
