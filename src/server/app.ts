@@ -19,6 +19,7 @@ import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
 import { createCourseRoutes } from './routes/course'
+import { createKnowledgeCheckRoutes } from './routes/knowledge-checks'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
@@ -34,6 +35,7 @@ export function createApp(options: AppOptions) {
     createProfileRoutes(deps),
     createCourseRoutes(deps),
     createProgressRoutes(deps),
+    createKnowledgeCheckRoutes(deps),
     createCertificateRoutes(deps),
     createAdminUserRoutes(deps),
     createAdminImportRoutes(deps),
