@@ -49,7 +49,7 @@ function mainContentWords(html: string): number {
     .replace(/<(script|style|nav)\b[^>]*>[^]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
-  return text.match(/[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*/gu)?.length ?? 0
+  return text.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0
 }
 
 async function wordsOfModulePages() {

@@ -113,7 +113,6 @@ const QuizOptionSchema = z.strictObject({
   /** Shown with the result, after the learner has answered. */
   explanation: markdownText('Explanation', 600).optional(),
 })
-export type QuizOption = z.infer<typeof QuizOptionSchema>
 
 const QuestionSchema = z
   .strictObject({
@@ -138,7 +137,6 @@ const QuestionSchema = z
       }
     }
   })
-export type Question = z.infer<typeof QuestionSchema>
 
 export const DEFAULT_PASS_MARK = 80
 export const MAX_ATTEMPTS_LIMIT = 20
