@@ -14,7 +14,7 @@ import { ReportCards, ReportTable } from './report-views'
 import { ReportTotals } from './report-totals'
 
 // Six columns, the certificate id the widest, need about 860 px; narrower, each learner is a card.
-const TABLE_MIN_WIDTH = 860
+const TABLE_MIN_WIDTH = 1040
 
 const filterLabels: Record<ReportStatusFilter, string> = { all: 'All learners', ...learnerStatusLabels }
 

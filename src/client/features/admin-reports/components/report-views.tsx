@@ -31,6 +31,21 @@ function Modules({ row, moduleCount }: { row: LearnerReportRow; moduleCount: num
   )
 }
 
+/** The knowledge checks the learner has taken: best score and attempts of each. */
+function KnowledgeChecks({ row }: { row: LearnerReportRow }) {
+  const taken = row.knowledgeChecks.filter((check) => check.attempts > 0)
+  if (taken.length === 0) return none
+  return (
+    <ul className="grid gap-0.5">
+      {taken.map((check) => (
+        <li key={check.moduleId} className="whitespace-nowrap tabular-nums">
+          Module {check.moduleNumber}: {check.bestScore} % · {check.attempts} {check.attempts === 1 ? 'attempt' : 'attempts'}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 const cells = (row: LearnerReportRow) => ({
   name: row.fullName ? <span className="break-words">{row.fullName}</span> : none,
   lastActivity: row.lastActivityAt ? <time dateTime={row.lastActivityAt}>{activityFormat.format(new Date(row.lastActivityAt))}</time> : none,
@@ -40,9 +55,9 @@ const cells = (row: LearnerReportRow) => ({
 
 type ReportViewProps = { rows: LearnerReportRow[]; moduleCount: number }
 
-const HEADINGS = ['Learner', 'Modules', 'Status', 'Last Activity', 'Completed On', 'Certificate ID']
+const HEADINGS = ['Learner', 'Modules', 'Knowledge Checks', 'Status', 'Last Activity', 'Completed On', 'Certificate ID']
 
-/** The report where there is room for its six columns. */
+/** The report where there is room for its seven columns. */
 export function ReportTable({ rows, moduleCount }: ReportViewProps) {
   return (
     <table className="w-full text-left text-sm">
@@ -66,6 +81,9 @@ export function ReportTable({ rows, moduleCount }: ReportViewProps) {
               </td>
               <td className="p-2">
                 <Modules row={row} moduleCount={moduleCount} />
+              </td>
+              <td className="p-2">
+                <KnowledgeChecks row={row} />
               </td>
               <td className="p-2">
                 <Status row={row} />
@@ -96,6 +114,10 @@ export function ReportCards({ rows, moduleCount }: ReportViewProps) {
               <dt className="text-muted-foreground">Modules</dt>
               <dd>
                 <Modules row={row} moduleCount={moduleCount} />
+              </dd>
+              <dt className="text-muted-foreground">Knowledge Checks</dt>
+              <dd>
+                <KnowledgeChecks row={row} />
               </dd>
               <dt className="text-muted-foreground">Status</dt>
               <dd>
