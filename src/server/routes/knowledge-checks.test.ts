@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { KnowledgeCheck } from '../../shared/course/schema'
 import { MUST_PASS_MESSAGE, NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/schemas/knowledge-checks'
 import { moduleProgress, quizAttempt } from '../db/schema'
-import { editModule, publish } from '../test/course-studio'
-import { createHarness, type Harness, type TestClient } from '../test/harness'
+import { draftCourse, editModule, publish } from '../test/course-studio'
+import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '../test/harness'
 
 let h: Harness
 let admin: TestClient
@@ -60,6 +60,8 @@ const ALL_RIGHT = [
 
 async function setCheck(check: KnowledgeCheck | undefined): Promise<number> {
   await editModule(admin, 'm2', ({ knowledgeCheck: _old, ...module }) => (check ? { ...module, knowledgeCheck: check } : module))
+  // Already live as it is: nothing to publish.
+  if (!(await draftCourse(admin)).hasChanges) return h.courseStore.current().version
   return publish(admin, 'Knowledge check changed')
 }
 
@@ -297,5 +299,41 @@ describe('who may', () => {
     const { client } = await h.signedIn()
     const mine = await client.get(`/api/knowledge-checks/m2?userId=${other.user.id}`)
     expect(mine.json).toMatchObject({ attempts: 0, lastResult: null })
+  })
+})
+
+describe('GET /api/admin/course/questions', () => {
+  const statOf = async (questionId: string) => {
+    const response = await admin.get('/api/admin/course/questions')
+    expect(response.status).toBe(200)
+    const module = response.json.modules.find((candidate: { id: string }) => candidate.id === 'm2')
+    return module.questions.find((question: { id: string }) => question.id === questionId)
+  }
+
+  it('counts, per question, the learners who answered it and those right the first time', async () => {
+    await setCheck(CHECK)
+    const before = await statOf('stage')
+    const wrongFirst = [{ questionId: 'stage', optionIds: ['inbox'] }, ...ALL_RIGHT.slice(1)]
+    const first = await h.signedIn()
+    await submit(first.client, ALL_RIGHT)
+    const second = await h.signedIn()
+    await submit(second.client, wrongFirst)
+    // A later right answer does not make the first one right.
+    await submit(second.client, ALL_RIGHT)
+    const after = await statOf('stage')
+    expect(after).toMatchObject({ id: 'stage', prompt: 'Where do you see every deal by stage?' })
+    expect(after.answeredBy - before.answeredBy).toBe(2)
+    expect(after.rightFirstTime - before.rightFirstTime).toBe(1)
+    expect(after.rightFirstTimePercent).toBe(Math.round((after.rightFirstTime / after.answeredBy) * 100))
+    const response = await admin.get('/api/admin/course/questions')
+    expect(response.json.modules.map((module: { moduleNumber: number }) => module.moduleNumber)).not.toContain(3)
+  })
+
+  it('is for admins only', async () => {
+    for (const [caller, status, code] of REFUSED_CALLERS) {
+      const response = await (await h.clientAs(caller)).get('/api/admin/course/questions')
+      expect(response.status, caller).toBe(status)
+      expect(response.json.error.code).toBe(code)
+    }
   })
 })

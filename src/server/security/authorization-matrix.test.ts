@@ -386,6 +386,12 @@ const matrix: Row[] = [
   // The course studio. Each call an admin makes is one that works on the draft as it is then.
   { route: 'GET /api/admin/course', expect: adminRoute(200), send: ({ client }) => client.get(COURSE) },
   {
+    route: 'GET /api/admin/course/questions',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get(`${COURSE}/questions`),
+    check: (answer) => expect(answer.json.modules.length).toBeGreaterThan(0),
+  },
+  {
     route: 'POST /api/admin/course/modules',
     expect: adminRoute(201),
     send: ({ client }) => client.post(`${COURSE}/modules`, { title: 'A module added by the matrix' }),
