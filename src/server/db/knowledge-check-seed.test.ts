@@ -48,7 +48,8 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
 })
 
-describe('the seeded knowledge checks on an existing install', () => {
+// Each test migrates a database from empty, which takes a while on a loaded machine.
+describe('the seeded knowledge checks on an existing install', { timeout: 180_000 }, () => {
   it('are not published over a draft the owner has edited, and the edit stays', async () => {
     const database = await installedThen((db) =>
       db.db.execute(sql`
