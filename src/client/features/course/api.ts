@@ -132,17 +132,16 @@ export function useResetProgress() {
 }
 
 /** The learner's standing on every knowledge check of the published course. */
-export function useKnowledgeChecksQuery({ enabled = true } = {}) {
+export function useKnowledgeChecksQuery() {
   return useQuery({
     queryKey: queryKeys.knowledgeChecks,
     queryFn: ({ signal }) => api<KnowledgeCheckSummary[]>('/api/knowledge-checks', { signal }),
-    enabled,
   })
 }
 
 /**
- * One module's knowledge check as the learner stands on it. Never read by the server's render
- * (its page hydrates without it): `enabled` waits for hydration.
+ * One module's knowledge check as the learner stands on it (a server-rendered module page arrives
+ * with it). `enabled`: only where it is needed.
  */
 export function useKnowledgeCheckQuery(moduleId: string, { enabled = true } = {}) {
   return useQuery({

@@ -22,7 +22,7 @@ export function CompleteToggle({ module }: Props) {
   // A page the server rendered shows the button before its script has run: a click then would be lost.
   const isHydrated = useHydrated()
   const isGated = Boolean(module.knowledgeCheck?.requirePass)
-  const quiz = useKnowledgeCheckQuery(module.id, { enabled: isHydrated && isGated })
+  const quiz = useKnowledgeCheckQuery(module.id, { enabled: isGated })
   // By id: a module keeps its progress when the course's modules move.
   const isComplete = progress.data?.modules.some((completed) => completed.moduleId === module.id) ?? false
   const isLocked = isGated && !isComplete && quiz.data?.passed !== true

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import type { CatalogModule, KnowledgeCheckSummary } from '../../../../shared/course/api-types'
 import { moduleState, type ProgressSummary } from '../../../../shared/course/progress'
 import { paths } from '../../../../shared/paths'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { cn } from '../../../lib/utils'
 import { useKnowledgeChecksQuery, usePrefetchModule } from '../api'
 import { ModuleStateBadge } from './module-state-badge'
@@ -16,9 +15,8 @@ function quizLine(summary: KnowledgeCheckSummary): string {
 /** One card per module, each linking to its page, with its state. */
 export function ModuleCardList({ modules, progress }: { modules: readonly CatalogModule[]; progress: ProgressSummary }) {
   const prefetch = usePrefetchModule()
-  // Not part of the page the server renders: the lines appear once it has hydrated.
-  const isHydrated = useHydrated()
-  const quizzes = useKnowledgeChecksQuery({ enabled: isHydrated })
+  // The server renders the dashboard with these too (src/server/pages/course-pages.ts).
+  const quizzes = useKnowledgeChecksQuery()
   const quizByModule = new Map(quizzes.data?.map((summary) => [summary.moduleId, summary]))
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -32,11 +32,12 @@ type Mode = { name: 'overview' } | { name: 'taking'; questions: LearnerQuestion[
 
 function LearnerKnowledgeCheck({ module, check }: { module: LearnerModule; check: LearnerKnowledgeCheck }) {
   const isHydrated = useHydrated()
-  const state = useKnowledgeCheckQuery(module.id, { enabled: isHydrated })
+  // The server renders the module page with the learner's standing (src/server/pages/course-pages.ts).
+  const state = useKnowledgeCheckQuery(module.id)
   const submit = useSubmitAttempt(module.id)
   const [mode, setMode] = useState<Mode>({ name: 'overview' })
 
-  if (!isHydrated || state.isPending) return <Spinner label="Loading your knowledge check" />
+  if (state.isPending) return <Spinner label="Loading your knowledge check" />
   if (state.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3">
@@ -54,7 +55,10 @@ function LearnerKnowledgeCheck({ module, check }: { module: LearnerModule; check
     setMode({ name: 'taking', questions: shuffleOptions(check.questions) })
   }
   const startButton = canTry ? (
-    <Button onClick={start}>{standing.attempts === 0 ? 'Start the knowledge check' : 'Try again'}</Button>
+    // A click before the page's script has run would be lost.
+    <Button onClick={start} disabled={!isHydrated}>
+      {standing.attempts === 0 ? 'Start the knowledge check' : 'Try again'}
+    </Button>
   ) : (
     <p className="text-sm text-muted-foreground">You have used every attempt at this knowledge check.</p>
   )
@@ -79,7 +83,7 @@ function LearnerKnowledgeCheck({ module, check }: { module: LearnerModule; check
       <div className="flex flex-wrap gap-3">
         {startButton}
         {standing.lastResult && (
-          <Button variant="outline" onClick={() => setMode({ name: 'result' })}>
+          <Button variant="outline" disabled={!isHydrated} onClick={() => setMode({ name: 'result' })}>
             Review your last attempt
           </Button>
         )}
@@ -91,8 +95,8 @@ function LearnerKnowledgeCheck({ module, check }: { module: LearnerModule; check
 type Props = { module: LearnerModule; preview: boolean }
 
 /**
- * The module's knowledge check, after its guide. The server renders its heading and description;
- * the learner's attempts load once the page has hydrated. A preview shows the questions without
+ * The module's knowledge check, after its guide. The server renders it with the learner's standing
+ * (the buttons work once the page has hydrated). A preview shows the questions without
  * the answers, as a learner is asked them, and records nothing.
  */
 export function KnowledgeCheckCard({ module, preview }: Props) {
