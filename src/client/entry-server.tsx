@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import type { Profile } from '../shared/api-types'
-import type { CourseCatalog, CourseProgress, LearnerModule } from '../shared/course/api-types'
+import type { CourseCatalog, CourseProgress, KnowledgeCheckState, KnowledgeCheckSummary, LearnerModule } from '../shared/course/api-types'
 import { courseFacts, withCourseFacts, type CourseFacts } from '../shared/course/facts'
 import { App, prerenderedRoutes, serverRenderedScreens } from './app/app'
 import { isExpandedInCookies } from './components/ui/sidebar'
@@ -26,17 +26,23 @@ export type CoursePageData = {
   course: CourseCatalog
   /** The module a module page shows. */
   module?: LearnerModule
+  /** The dashboard's cards: the learner's standing on every knowledge check. */
+  knowledgeChecks?: KnowledgeCheckSummary[]
+  /** A module page's knowledge check, as the learner stands on it. */
+  knowledgeCheck?: KnowledgeCheckState
   /** The request's Cookie header: the side menu remembers its state in a cookie. */
   cookie: string | undefined
 }
 
 /** The state a signed-in screen renders from, as the browser's query cache will hold it. */
-function courseState({ profile, progress, course, module, cookie }: CoursePageData): ServerState {
+function courseState({ profile, progress, course, module, knowledgeChecks, knowledgeCheck, cookie }: CoursePageData): ServerState {
   const queryClient = new QueryClient()
   queryClient.setQueryData(queryKeys.profile, profile)
   queryClient.setQueryData(queryKeys.progress, progress)
   queryClient.setQueryData(queryKeys.course, course)
   if (module) queryClient.setQueryData(queryKeys.courseModule(module.moduleNumber), module)
+  if (knowledgeChecks) queryClient.setQueryData(queryKeys.knowledgeChecks, knowledgeChecks)
+  if (knowledgeCheck) queryClient.setQueryData(queryKeys.knowledgeCheck(knowledgeCheck.moduleId), knowledgeCheck)
   return { queries: dehydrate(queryClient), isSidebarExpanded: isExpandedInCookies(cookie ?? '') }
 }
 

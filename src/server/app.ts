@@ -24,6 +24,7 @@ import { createCertificateRoutes } from './routes/certificates'
 import { createCourseRoutes } from './routes/course'
 import { createHealthRoutes } from './routes/health'
 import { createMetricsRoutes } from './routes/metrics'
+import { createKnowledgeCheckRoutes } from './routes/knowledge-checks'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions) {
     createProfileRoutes(deps),
     createCourseRoutes(deps),
     createProgressRoutes(deps),
+    createKnowledgeCheckRoutes(deps),
     createCertificateRoutes(deps),
     createAdminUserRoutes(deps),
     createAdminImportRoutes(deps),

@@ -123,7 +123,11 @@ export type LearnerReportRow = {
   completedAt: string | null
   certificateId: string | null
   isDisabled: boolean
+  /** Each knowledge check of the published course, in course order: the best score (null: not taken) and the attempts. */
+  knowledgeChecks: ReportKnowledgeCheck[]
 }
+
+export type ReportKnowledgeCheck = { moduleId: string; moduleNumber: number; bestScore: number | null; attempts: number }
 
 /**
  * `GET /api/admin/reports`: totals over every learner, one page of those matching the filter, and the

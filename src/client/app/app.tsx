@@ -32,6 +32,7 @@ const AdminReportsPage = lazyRoute(() => import('../routes/admin-reports'))
 const AdminIntegrationsPage = lazyRoute(() => import('../routes/admin-integrations'))
 const AdminCoursePage = lazyRoute(() => import('../routes/admin-course'))
 const AdminCourseModulePage = lazyRoute(() => import('../routes/admin-course-module'))
+const AdminCourseQuestionsPage = lazyRoute(() => import('../routes/admin-course-questions'))
 const VerifyPage = lazyRoute(() => import('../routes/verify'))
 const NotFoundPage = lazyRoute(() => import('../routes/not-found'))
 
@@ -83,6 +84,7 @@ export function App() {
                   <Route path={paths.adminReports} element={<AdminReportsPage />} />
                   <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />
                   <Route path={paths.adminCourse} element={<AdminCoursePage />} />
+                  <Route path={paths.adminCourseQuestions} element={<AdminCourseQuestionsPage />} />
                 </Route>
                 {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
                 <Route path="/admin/course/modules/:moduleId/*" element={<AdminCourseModulePage />} />

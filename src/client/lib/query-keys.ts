@@ -15,6 +15,12 @@ export const queryKeys = {
   progress: ['progress'],
   /** Under the progress key: every progress change marks the certificate stale too. */
   certificate: ['progress', 'certificate'],
+  /** The learner's standing on every knowledge check (the dashboard's cards). */
+  knowledgeChecks: ['knowledge-checks'],
+  /** One module's knowledge check: attempts, the best score, the newest result. */
+  knowledgeCheck: (moduleId: string) => ['knowledge-checks', moduleId] as const,
+  /** The admin's per-question figures of the published course. */
+  adminQuestionStats: ['admin-course', 'questions'],
   adminUsers: ['admin-users'],
   adminReports: ['admin-reports'],
   purchaseDeliveries: ['admin-purchase-deliveries'],

@@ -30,6 +30,7 @@ const module: LearnerModule = {
   proTips: [],
   actionStep: { title: 'Call a partner', description: text('Today.') },
   keyTakeaways: [],
+  knowledgeCheck: null,
   previous: { id: 'm8', moduleNumber: 8, navLabel: 'Monthly Newsletter' },
   next: null,
 }

@@ -1,5 +1,5 @@
-import type { CatalogModule, CourseCatalog, LearnerModule, ModuleLink } from '../../shared/course/api-types'
-import type { Course, CourseModule, Lesson } from '../../shared/course/schema'
+import type { CatalogModule, CourseCatalog, LearnerKnowledgeCheck, LearnerModule, ModuleLink } from '../../shared/course/api-types'
+import type { Course, CourseModule, KnowledgeCheck, Lesson } from '../../shared/course/schema'
 import { videoEmbedUrl } from '../../shared/course/video'
 import { richText } from './markdown'
 
@@ -28,6 +28,19 @@ const toLearnerLesson = (lesson: Lesson) => ({
   keyPoints: lesson.keyPoints.map(richText),
 })
 
+/** The quiz without its answers: which options are right, and why, is told only after an attempt. */
+const toLearnerKnowledgeCheck = (check: KnowledgeCheck): LearnerKnowledgeCheck => ({
+  passMark: check.passMark,
+  requirePass: check.requirePass,
+  maxAttempts: check.maxAttempts,
+  questions: check.questions.map((question) => ({
+    id: question.id,
+    kind: question.kind,
+    prompt: question.prompt,
+    options: question.options.map((option) => ({ id: option.id, text: option.text })),
+  })),
+})
+
 const linkTo = (modules: readonly Pick<CourseModule, 'id' | 'navLabel'>[], index: number): ModuleLink | null => {
   const module = modules[index]
   return module ? { id: module.id, moduleNumber: index + 1, navLabel: module.navLabel } : null
@@ -49,6 +62,7 @@ export function toLearnerModule(version: number, modules: readonly CourseModule[
     proTips: module.proTips.map(richText),
     actionStep: { title: module.actionStep.title, description: richText(module.actionStep.description) },
     keyTakeaways: module.keyTakeaways.map(richText),
+    knowledgeCheck: module.knowledgeCheck ? toLearnerKnowledgeCheck(module.knowledgeCheck) : null,
     previous: linkTo(modules, index - 1),
     next: linkTo(modules, index + 1),
   }

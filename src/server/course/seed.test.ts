@@ -4,13 +4,17 @@ import { CourseSchema, type Course } from '../../shared/course/schema'
 import { courseModuleDraft, courseVersion } from '../db/schema'
 import { createHarness, type Harness } from '../test/harness'
 import seeded from './fixtures/course-as-of-2026-11.json'
+import checks from './fixtures/knowledge-checks.json'
+import modulesV2 from './fixtures/modules-v2.json'
 import { renderMarkdown } from './markdown'
 
 // The course the seed migration installs (drizzle/0004_course_seed.sql) is today's course, word for
 // word: src/server/course/fixtures/course-as-of-2026-11.json holds it as it was in
-// src/shared/course/ when it moved into the database.
+// src/shared/course/ when it moved into the database. Version 2 (drizzle/0006_knowledge_checks.sql)
+// is that course with deeper guides and a knowledge check per module, from the other two fixtures.
 
 const fixture = seeded as Course
+const secondVersion = { modules: modulesV2.map((module) => ({ ...module, knowledgeCheck: checks[module.id as keyof typeof checks] })) } as Course
 const MODULE_FIELDS = [
   'id',
   'title',
@@ -45,8 +49,9 @@ function expectFixture(course: Course) {
 
 describe('the seeded course', () => {
   it('is published as version 1, by the seed, word for word the fixture', async () => {
-    const [version, ...others] = await h.db.select().from(courseVersion).orderBy(asc(courseVersion.version))
+    const [version, second, ...others] = await h.db.select().from(courseVersion).orderBy(asc(courseVersion.version))
     expect(others).toEqual([])
+    expect(second).toMatchObject({ version: 2, note: 'Knowledge checks and deeper guides', publishedByName: 'Seed', restoredFrom: null })
     expect(version).toMatchObject({
       version: 1,
       note: 'The course as first published',
@@ -58,17 +63,48 @@ describe('the seeded course', () => {
     expectFixture(version!.document)
   })
 
-  it('is the draft too, one row per module at revision 1', async () => {
-    const rows = await h.db.select().from(courseModuleDraft).orderBy(asc(courseModuleDraft.position))
-    expect(rows.map((row) => [row.id, row.position, row.revision, row.isRemoved, row.updatedByName])).toEqual(
-      fixture.modules.map((module, index) => [module.id, index + 1, 1, false, 'Seed']),
-    )
-    expectFixture({ modules: rows.map((row) => ({ id: row.id, ...row.content })) })
+  it('is followed by version 2, the fixtures of the knowledge checks and the deeper guides, none required', async () => {
+    const [version] = await h.db.select().from(courseVersion).where(eq(courseVersion.version, 2))
+    expect(version).toMatchObject({ publishedBy: null, moduleIds: ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] })
+    expect(version!.document).toEqual(secondVersion)
+    expect(CourseSchema.safeParse(secondVersion).error?.issues).toBeUndefined()
+    expect(secondVersion.modules.map((module) => module.knowledgeCheck?.requirePass)).toEqual(Array(8).fill(false))
+    expect(secondVersion.modules.map((module) => module.knowledgeCheck?.passMark)).toEqual(Array(8).fill(80))
+    expect(secondVersion.modules.every((module) => module.knowledgeCheck!.questions.length >= 4 && module.knowledgeCheck!.questions.length <= 6)).toBe(true)
   })
 
-  it('is what the server serves: eight modules, 90 minutes, module 7 with two lessons', async () => {
+  it('keeps every text of version 1 in version 2, in the same field, with the same ids, minutes and videos', () => {
+    fixture.modules.forEach((before, index) => {
+      const after = secondVersion.modules[index]!
+      expect(after.id).toBe(before.id)
+      for (const field of ['title', 'navLabel', 'description', 'minutes', 'actionStep'] as const) expect(after[field]).toEqual(before[field])
+      expect(after.introduction).toContain(before.introduction)
+      before.lessons.forEach((lesson, at) => {
+        const kept = after.lessons[at]!
+        expect({ ...kept, summary: lesson.summary, keyPoints: lesson.keyPoints }).toEqual(lesson)
+        expect(kept.summary).toContain(lesson.summary)
+        expect(kept.keyPoints).toEqual(expect.arrayContaining(lesson.keyPoints))
+      })
+      for (const step of before.guide) {
+        expect(after.guide.some((kept) => kept.title === step.title && kept.detail.includes(step.detail)), `${before.id}: ${step.title}`).toBe(true)
+      }
+      for (const list of ['importantReminders', 'proTips', 'keyTakeaways'] as const) {
+        for (const item of before[list]) expect(after[list].some((kept) => kept.includes(item)), `${before.id}, ${list}: ${item}`).toBe(true)
+      }
+    })
+  })
+
+  it('is the draft too, one row per module at revision 2, as version 2 left it', async () => {
+    const rows = await h.db.select().from(courseModuleDraft).orderBy(asc(courseModuleDraft.position))
+    expect(rows.map((row) => [row.id, row.position, row.revision, row.isRemoved, row.updatedByName])).toEqual(
+      fixture.modules.map((module, index) => [module.id, index + 1, 2, false, 'Seed']),
+    )
+    expect({ modules: rows.map((row) => ({ id: row.id, ...row.content })) }).toEqual(secondVersion)
+  })
+
+  it('is what the server serves: version 2, eight modules, 90 minutes, module 7 with two lessons', async () => {
     const { catalog, version } = h.courseStore.current()
-    expect(version).toBe(1)
+    expect(version).toBe(2)
     expect(catalog.totalMinutes).toBe(90)
     expect(catalog.modules.map((module) => [module.moduleNumber, module.minutes, module.lessonsCount])).toEqual([
       [1, 5, 1],
@@ -80,7 +116,7 @@ describe('the seeded course', () => {
       [7, 18, 2],
       [8, 10, 1],
     ])
-    expectFixture(h.courseStore.current().course)
+    expect(h.courseStore.current().course).toEqual(secondVersion)
   })
 
   it('passes the course schema unchanged', () => {
@@ -91,7 +127,7 @@ describe('the seeded course', () => {
 
   it('reads on the page as it was written: no text of it means anything in Markdown', () => {
     const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-    for (const module of fixture.modules) {
+    for (const module of [...fixture.modules, ...secondVersion.modules]) {
       const markdownFields = [
         module.introduction,
         ...module.lessons.flatMap((lesson) => [lesson.summary, ...lesson.keyPoints]),
@@ -100,6 +136,7 @@ describe('the seeded course', () => {
         ...module.proTips,
         module.actionStep.description,
         ...module.keyTakeaways,
+        ...(module.knowledgeCheck?.questions.flatMap((question) => question.options.flatMap((option) => option.explanation ?? [])) ?? []),
       ]
       for (const text of markdownFields) expect(renderMarkdown(text)).toBe(escape(text))
     }

@@ -201,6 +201,35 @@ export const moduleProgress = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
 )
 
+/** One question of an attempt as the learner answered it, marked when it was submitted. */
+export type AttemptAnswer = { questionId: string; optionIds: string[]; correct: boolean }
+
+/**
+ * Every submitted knowledge check attempt, marked on the server against the version it was taken on,
+ * which it keeps when the course is republished; the best score counts
+ * (docs/decisions/0052-knowledge-check-attempts.md).
+ */
+export const quizAttempt = pgTable(
+  'quiz_attempt',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    courseVersion: integer('course_version').notNull(),
+    answers: jsonb('answers').$type<AttemptAnswer[]>().notNull(),
+    /** Percent of the questions answered right. */
+    score: smallint('score').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('quiz_attempt_user_module_idx').on(table.userId, table.moduleId, table.createdAt),
+    index('quiz_attempt_module_idx').on(table.moduleId, table.createdAt),
+  ],
+)
+
 /**
  * Issued once per learner; outlives the account so a certificate stays verifiable. Deleting the
  * account erases the name: the id, the course and the dates stay

@@ -11,6 +11,7 @@ import type { CourseStore } from '../course/course-store'
 import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
+import { getKnowledgeCheckState, listKnowledgeCheckSummaries } from '../services/knowledge-checks'
 import { getProgress } from '../services/progress'
 import type { PublicPageRenderer } from './public-pages'
 
@@ -90,10 +91,13 @@ export function serveCoursePages(
     if (route === paths.dashboard && progress.isCourseComplete) return next()
     // isKnownRoute has checked the number against the course.
     const module = route === '/module/:moduleNumber' ? course.modules[Number(c.req.param('moduleNumber')) - 1] : undefined
+    // The knowledge checks' standing too, so the page hydrates without a request (decisions 0015, 0052).
+    const knowledgeChecks = route === paths.dashboard ? await listKnowledgeCheckSummaries(db, course, user.id) : undefined
+    const knowledgeCheck = module?.knowledgeCheck ? await getKnowledgeCheckState(db, course, user.id, module.id) : undefined
     let html: string
     try {
       const url = new URL(c.req.url)
-      html = render(route, url.pathname + url.search, { profile, progress, course: course.catalog, module, cookie: requestHeader(c, 'cookie') })
+      html = render(route, url.pathname + url.search, { profile, progress, course: course.catalog, module, knowledgeChecks, knowledgeCheck, cookie: requestHeader(c, 'cookie') })
     } catch (error) {
       // The shell still works: the browser renders the screen itself.
       console.error(`Rendering ${c.req.path} failed; serving the app shell instead:`, error)

@@ -24,6 +24,7 @@ import {
 import { listVersions } from '../course/course-versions'
 import { publishDraft } from '../course/publish'
 import type { AppDeps } from '../deps'
+import { questionStats } from '../services/question-stats'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -37,6 +38,7 @@ export function createAdminCourseRoutes({ db, guards, courseStore }: AppDeps): A
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
     .get('/', async (c) => c.json(await readDraftCourse(db)))
+    .get('/questions', async (c) => c.json(await questionStats(db, courseStore.current())))
     .post('/modules', validate('json', NewModuleSchema), async (c) =>
       c.json(await addDraftModule(db, c.var.user, c.req.valid('json').title), 201),
     )

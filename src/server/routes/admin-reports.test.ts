@@ -26,6 +26,18 @@ beforeAll(async () => {
   learners.idle = await h.createUser({ email: 'idle@example.com', fullName: 'Idle, Ida' })
   const partway = await h.signedIn({ email: 'partway@example.com', fullName: 'Part Way' })
   await completeModules(partway.client, 3)
+  // Module 2's knowledge check, failed once and then passed.
+  const live = h.courseStore.current()
+  const questions = live.course.modules[1]!.knowledgeCheck!.questions
+  const answers = (right: boolean) =>
+    questions.map((question) => ({
+      questionId: question.id,
+      optionIds: question.options.filter((option) => option.correct === right).map((option) => option.id).slice(0, question.kind === 'multiple' ? 8 : 1),
+    }))
+  for (const right of [false, true]) {
+    const attempt = await partway.client.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers: answers(right) })
+    expect(attempt.status, attempt.text).toBe(201)
+  }
   learners.partway = partway.user
   const finished = await h.signedIn({ email: 'finished@example.com', fullName: 'Fin Ished' })
   await completeModules(finished.client, 8)
@@ -83,6 +95,10 @@ describe('GET /api/admin/reports', () => {
       isDisabled: false,
     })
     expect(rows['partway@example.com']).toMatchObject({ completedModules: 3, percent: 38, status: 'in-progress', certificateId: null })
+    // Every knowledge check of the course, in order: the best score counts, with the attempts.
+    expect(rows['partway@example.com'].knowledgeChecks).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ moduleId: `m${n}`, moduleNumber: n, bestScore: n === 2 ? 100 : null, attempts: n === 2 ? 2 : 0 })),
+    )
     expect(rows['finished@example.com']).toMatchObject({ completedModules: 8, percent: 100, status: 'completed' })
     expect(rows['finished@example.com'].certificateId).toMatch(/^SWS(-[0-9A-Z]{5}){4}$/)
     // Reset after finishing: the certificate (and the status) stay, the modules are back to 0.
@@ -147,13 +163,18 @@ describe('GET /api/admin/reports.csv', () => {
     const bytes = new Uint8Array(await (await h.app.request('/api/admin/reports.csv', { headers: { cookie } })).arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = response.text
-    expect(text.startsWith('Email,Full Name,Status,Modules Completed,Percent,Last Activity (UTC),Completed On (UTC),Certificate ID,Account\r\n')).toBe(true)
+    const quizHeader = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((n) => [`Module ${n} Best Score (%)`, `Module ${n} Quiz Attempts`]).join(',')
+    expect(
+      text.startsWith(`Email,Full Name,Status,Modules Completed,Percent,Last Activity (UTC),Completed On (UTC),Certificate ID,Account,${quizHeader}\r\n`),
+    ).toBe(true)
     expect(text.endsWith('\r\n')).toBe(true)
     const records: string[][] = parse(text)
     // The header and every learner (58, and the visitor above), not one page of 50.
     expect(records).toHaveLength(60)
     const byEmail = Object.fromEntries(records.map((record) => [record[0], record]))
-    expect(byEmail['idle@example.com']).toEqual(['idle@example.com', 'Idle, Ida', 'Not started', '0', '0', '', '', '', 'Active'])
+    const notTaken = Array.from({ length: 8 }, () => ['', '0']).flat()
+    expect(byEmail['idle@example.com']).toEqual(['idle@example.com', 'Idle, Ida', 'Not started', '0', '0', '', '', '', 'Active', ...notTaken])
+    expect(byEmail['partway@example.com']!.slice(9, 13)).toEqual(['', '0', '100', '2'])
     const finished = byEmail['finished@example.com']!
     expect(finished.slice(2, 5)).toEqual(['Completed', '8', '100'])
     expect(finished[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
@@ -164,7 +185,7 @@ describe('GET /api/admin/reports.csv', () => {
 
   it('escapes cells a spreadsheet would run as formulas', async () => {
     const text = (await admin.get('/api/admin/reports.csv')).text
-    expect(text).toContain(`'-dash@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")",Not started,0,0,,,,Active\r\n`)
+    expect(text).toContain(`'-dash@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")",Not started,0,0,,,,Active,,0,`)
     const records: string[][] = parse(text, { bom: true })
     for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
   })

@@ -4,7 +4,7 @@ import { learnerStatusLabels } from '../../shared/learner-status'
 import { ReportExportQuerySchema, ReportQuerySchema } from '../../shared/schemas/reports'
 import type { AppDeps } from '../deps'
 import { csvLine } from '../services/csv'
-import { allReportRows, learnerReport } from '../services/learner-report'
+import { allReportRows, learnerReport, type ReportCourse } from '../services/learner-report'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -22,6 +22,12 @@ const HEADER = [
 
 const minutes = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '')
 
+/** Two columns per knowledge check of the published course: the best score and the attempts. */
+const knowledgeCheckHeader = (course: ReportCourse) =>
+  course.modules.flatMap((module, index) =>
+    module.knowledgeCheck ? [`Module ${index + 1} Best Score (%)`, `Module ${index + 1} Quiz Attempts`] : [],
+  )
+
 const toCells = (row: LearnerReportRow) => [
   row.email,
   row.fullName,
@@ -32,21 +38,24 @@ const toCells = (row: LearnerReportRow) => [
   row.completedAt?.slice(0, 10),
   row.certificateId,
   row.isDisabled ? 'Disabled' : 'Active',
+  ...row.knowledgeChecks.flatMap((check) => [check.bestScore, check.attempts]),
 ]
 
 /** Learner reports: `GET /api/admin/reports` (a page) and `GET /api/admin/reports.csv` (every row). Admin-only. */
 export function createAdminReportRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
-  // Percent of the published course, as learners see it now.
-  const moduleCount = () => courseStore.current().catalog.modules.length
+  // Percent of the published course, as learners see it now, and its knowledge checks.
+  const course = () => courseStore.current().course
   const routes = new Hono()
     .get('/reports', guards.requireAdmin, validate('query', ReportQuerySchema), async (c) =>
-      c.json(await learnerReport(db, c.req.valid('query'), moduleCount())),
+      c.json(await learnerReport(db, c.req.valid('query'), course())),
     )
     .get('/reports.csv', guards.requireAdmin, validate('query', ReportExportQuerySchema), async (c) => {
       const { status } = c.req.valid('query')
-      const rows = await allReportRows(db, status, moduleCount())
+      const live = course()
+      const rows = await allReportRows(db, status, live)
       // The byte-order mark makes Excel read the file as UTF-8 (names with accents).
-      const body = '\uFEFF' + csvLine(HEADER) + rows.map((row) => csvLine(toCells(row))).join('')
+      const header = [...HEADER, ...knowledgeCheckHeader(live)]
+      const body = '\uFEFF' + csvLine(header) + rows.map((row) => csvLine(toCells(row))).join('')
       const filename = `learner-report-${new Date().toISOString().slice(0, 10)}${status === 'all' ? '' : `-${status}`}.csv`
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',

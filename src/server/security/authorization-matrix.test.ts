@@ -268,6 +268,32 @@ const matrix: Row[] = [
   },
   { route: 'DELETE /api/progress', expect: learnerRoute(200), send: ({ client }) => client.delete('/api/progress') },
   {
+    route: 'GET /api/knowledge-checks',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get(`/api/knowledge-checks?userId=${other.id}`),
+    check: (answer) => expect(answer.json.length).toBeGreaterThan(0),
+  },
+  {
+    route: 'GET /api/knowledge-checks/:moduleId',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get('/api/knowledge-checks/m2'),
+    check: (answer) => expect(answer.json.moduleId).toBe('m2'),
+  },
+  {
+    route: 'POST /api/knowledge-checks/:moduleId/attempts',
+    expect: learnerRoute(201),
+    send: ({ client }) => {
+      // The seeded check's right answers, read where only the server has them.
+      const live = h.courseStore.current()
+      const answers = live.course.modules[1]!.knowledgeCheck!.questions.map((question) => ({
+        questionId: question.id,
+        optionIds: question.options.filter((option) => option.correct).map((option) => option.id),
+      }))
+      return client.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers })
+    },
+    check: (answer) => expect(answer.json.passed).toBe(true),
+  },
+  {
     route: 'GET /api/certificate',
     expect: learnerRoute(200),
     send: ({ client }) => client.get('/api/certificate'),
@@ -363,6 +389,12 @@ const matrix: Row[] = [
 
   // The course studio. Each call an admin makes is one that works on the draft as it is then.
   { route: 'GET /api/admin/course', expect: adminRoute(200), send: ({ client }) => client.get(COURSE) },
+  {
+    route: 'GET /api/admin/course/questions',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get(`${COURSE}/questions`),
+    check: (answer) => expect(answer.json.modules.length).toBeGreaterThan(0),
+  },
   {
     route: 'POST /api/admin/course/modules',
     expect: adminRoute(201),

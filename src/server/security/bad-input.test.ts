@@ -60,6 +60,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/two-factor/recovery-codes': { password: 'not-the-current-one' },
   'PUT /api/profile/password': { currentPassword: 'not-the-current-one', newPassword: 'Another-horse-9' },
   'PUT /api/progress/:module': { completed: true },
+  // Version 1 is not the live one: a valid body, refused with 409 after validation, recording nothing.
+  'POST /api/knowledge-checks/:moduleId/attempts': { version: 1, answers: [{ questionId: 'q1', optionIds: ['a'] }] },
   'POST /api/admin/users': {
     email: 'new.learner@example.com',
     fullName: 'New Learner',

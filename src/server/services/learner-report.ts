@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm'
 import type { LearnerReport, LearnerReportRow } from '../../shared/api-types'
+import type { Course } from '../../shared/course/schema'
 import { toPage } from '../../shared/paging'
 import { REPORT_PAGE_SIZE, type ReportQuery, type ReportStatusFilter } from '../../shared/schemas/reports'
 import type { Db } from '../db/client'
-import { certificate, user } from '../db/schema'
+import { certificate, quizAttempt, user } from '../db/schema'
 
 /**
  * A learner is an account with the user role. Their status: completed once they earned the
@@ -47,18 +48,53 @@ type Row = {
   completedAt: Date | null
 }
 
-/** A row of the report; the percent is of the published course's `moduleCount` modules. */
-const toReportRow = (moduleCount: number) => (row: Row): LearnerReportRow => ({
+type Scores = Map<string, { bestScore: number; attempts: number }>
+
+/**
+ * The learners' best score and attempt count on each module's knowledge check, by learner and
+ * module: one grouped read of the attempts of `userIds` (or of everyone, for the CSV).
+ */
+async function knowledgeCheckScores(db: Db, userIds: readonly string[] | 'all'): Promise<Map<string, Scores>> {
+  if (userIds !== 'all' && userIds.length === 0) return new Map()
+  const grouped = await db
+    .select({
+      userId: quizAttempt.userId,
+      moduleId: quizAttempt.moduleId,
+      bestScore: sql<number>`max(${quizAttempt.score})::int`,
+      attempts: sql<number>`count(*)::int`,
+    })
+    .from(quizAttempt)
+    .where(userIds === 'all' ? undefined : sql`${quizAttempt.userId} = any(${sql.param([...userIds])}::text[])`)
+    .groupBy(quizAttempt.userId, quizAttempt.moduleId)
+  const byUser = new Map<string, Scores>()
+  for (const row of grouped) {
+    const scores = byUser.get(row.userId) ?? new Map()
+    scores.set(row.moduleId, { bestScore: row.bestScore, attempts: row.attempts })
+    byUser.set(row.userId, scores)
+  }
+  return byUser
+}
+
+/** The published course as the report counts it. */
+export type ReportCourse = Pick<Course, 'modules'>
+
+/** A row of the report; the percent is of the published course's modules. */
+const toReportRow = (course: ReportCourse, scores: Map<string, Scores>) => (row: Row): LearnerReportRow => ({
   id: row.id,
   email: row.email,
   fullName: row.name === '' ? null : row.name,
   completedModules: row.completedModules,
-  percent: Math.round((row.completedModules / moduleCount) * 100),
+  percent: Math.round((row.completedModules / course.modules.length) * 100),
   status: row.certificateId ? 'completed' : row.completedModules > 0 ? 'in-progress' : 'not-started',
   lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
   completedAt: row.completedAt?.toISOString() ?? null,
   certificateId: row.certificateId,
   isDisabled: row.isDisabled,
+  knowledgeChecks: course.modules.flatMap((module, index) => {
+    if (!module.knowledgeCheck) return []
+    const score = scores.get(row.id)?.get(module.id)
+    return [{ moduleId: module.id, moduleNumber: index + 1, bestScore: score?.bestScore ?? null, attempts: score?.attempts ?? 0 }]
+  }),
 })
 
 const newestFirst = [desc(user.createdAt), desc(user.id)]
@@ -97,7 +133,8 @@ async function totals(db: Db, moduleCount: number): Promise<LearnerReport['total
  * The page's ids are chosen first from narrow rows (no filter: the created_at index), then those
  * 50 are read with their certificates.
  */
-export async function learnerReport(db: Db, { status, page }: ReportQuery, moduleCount: number): Promise<LearnerReport> {
+export async function learnerReport(db: Db, { status, page }: ReportQuery, course: ReportCourse): Promise<LearnerReport> {
+  const moduleCount = course.modules.length
   const pageIds = db
     .select({ id: user.id })
     .from(user)
@@ -111,10 +148,12 @@ export async function learnerReport(db: Db, { status, page }: ReportQuery, modul
     db.select({ total: count() }).from(user).where(matches(status)),
   ])
   const total = Number(counted?.total ?? 0)
-  return { totals: summary, rows: rows.map(toReportRow(moduleCount)), moduleCount, ...toPage(total, page, REPORT_PAGE_SIZE) }
+  const scores = await knowledgeCheckScores(db, rows.map((row) => row.id))
+  return { totals: summary, rows: rows.map(toReportRow(course, scores)), moduleCount, ...toPage(total, page, REPORT_PAGE_SIZE) }
 }
 
 /** Every matching learner, for the CSV export: one statement, so one consistent snapshot. */
-export async function allReportRows(db: Db, status: ReportStatusFilter, moduleCount: number): Promise<LearnerReportRow[]> {
-  return (await withCertificates(db, matches(status))).map(toReportRow(moduleCount))
+export async function allReportRows(db: Db, status: ReportStatusFilter, course: ReportCourse): Promise<LearnerReportRow[]> {
+  const [rows, scores] = await Promise.all([withCertificates(db, matches(status)), knowledgeCheckScores(db, 'all')])
+  return rows.map(toReportRow(course, scores))
 }

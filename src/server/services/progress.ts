@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { CourseProgress } from '../../shared/course/api-types'
 import { summarizeCourseProgress } from '../../shared/course/progress'
+import { MUST_PASS_MESSAGE } from '../../shared/schemas/knowledge-checks'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
 import type { LiveCourse } from '../course/course-store'
 import type { Db, Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
 import { newCertificateId, recipientName, type Recipient } from '../certificates/certificate'
+import { hasPassed } from './knowledge-checks'
 
 type Reader = Pick<Db, 'select'>
 type ProgressRow = { moduleId: string; completedAt: Date }
@@ -105,6 +107,12 @@ export async function setModuleCompleted(
   isCompleted: boolean,
   now = new Date(),
 ): Promise<CourseProgress> {
+  // A module whose knowledge check must be passed first (docs/decisions/0052-knowledge-check-attempts.md).
+  const number = course.numberById.get(moduleId)
+  const check = number ? course.course.modules[number - 1]!.knowledgeCheck : undefined
+  if (isCompleted && check?.requirePass && !(await hasPassed(db, learner.id, moduleId))) {
+    throw new AppError('CONFLICT', MUST_PASS_MESSAGE)
+  }
   const progress = isCompleted
     ? sql`written as (
             insert into ${moduleProgress} (user_id, module_id, completed_at)

@@ -53,3 +53,21 @@ export type CourseVersionSummary = {
 
 /** `GET /api/admin/course/versions?page=`: newest first. */
 export type CourseVersionPage = PageInfo & { versions: CourseVersionSummary[] }
+
+/** One question of the published course's knowledge checks, as learners first answered it. */
+export type QuestionStat = {
+  id: string
+  prompt: string
+  /** Learners who have answered it. */
+  answeredBy: number
+  /** Of those, the ones whose first answer to it was right. */
+  rightFirstTime: number
+  /** rightFirstTime of answeredBy, rounded; null before anyone answered. */
+  rightFirstTimePercent: number | null
+}
+
+/** `GET /api/admin/course/questions`: each module with a knowledge check, in course order, and its questions. */
+export type QuestionStats = {
+  version: number
+  modules: { id: string; moduleNumber: number; title: string; questions: QuestionStat[] }[]
+}

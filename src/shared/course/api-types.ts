@@ -1,5 +1,5 @@
 import type { ProgressSummary } from './progress'
-import type { Video } from './schema'
+import type { QuestionKind, Video } from './schema'
 
 // The learner's side of the course API. The course is served from the published version the server
 // holds in memory (docs/decisions/0035-course-content-in-the-database.md); every answer says
@@ -54,6 +54,8 @@ export type LearnerModule = CatalogModule & {
   proTips: RichText[]
   actionStep: { title: string; description: RichText }
   keyTakeaways: RichText[]
+  /** Without correctness or explanations: those reach the browser only with an attempt's result. */
+  knowledgeCheck: LearnerKnowledgeCheck | null
   previous: ModuleLink | null
   next: ModuleLink | null
 }
@@ -87,4 +89,50 @@ export type CertificateVerification = {
   recipientName: string | null
   courseName: string
   completedAt: string
+}
+
+/** A question as the learner is asked it: no option says whether it is right. */
+export type LearnerQuestion = { id: string; kind: QuestionKind; prompt: string; options: { id: string; text: string }[] }
+
+/** A module's knowledge check as its page receives it (docs/decisions/0052-knowledge-check-attempts.md). */
+export type LearnerKnowledgeCheck = {
+  passMark: number
+  requirePass: boolean
+  /** Null: unlimited retries. */
+  maxAttempts: number | null
+  questions: LearnerQuestion[]
+}
+
+/** One option of a marked question: the learner's choice beside the right answer and its explanation. */
+export type MarkedOption = { id: string; text: string; correct: boolean; chosen: boolean; explanation: RichText | null }
+
+export type MarkedQuestion = { id: string; kind: QuestionKind; prompt: string; isCorrect: boolean; options: MarkedOption[] }
+
+/** A submitted attempt, marked on the server. */
+export type AttemptResult = {
+  id: string
+  /** The course version the attempt was taken on. */
+  version: number
+  /** Percent of the questions answered right. */
+  score: number
+  passMark: number
+  passed: boolean
+  submittedAt: string
+  questions: MarkedQuestion[]
+}
+
+/** The learner's standing on one module's knowledge check: the best score counts. */
+export type KnowledgeCheckSummary = {
+  moduleId: string
+  attempts: number
+  bestScore: number | null
+  passed: boolean
+}
+
+/** `GET /api/knowledge-checks/:moduleId`, and the answer to a submitted attempt. */
+export type KnowledgeCheckState = KnowledgeCheckSummary & {
+  /** Null: unlimited. */
+  attemptsLeft: number | null
+  /** The newest attempt, marked; null before the first. */
+  lastResult: AttemptResult | null
 }

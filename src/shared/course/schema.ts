@@ -98,6 +98,75 @@ const ActionStepSchema = z.strictObject({
   description: markdownText('Action step description', 2000),
 })
 
+/** A question's or an option's id: short, lower case, unique within its list. */
+export const QUIZ_ID_PATTERN = /^[a-z0-9-]{1,40}$/
+const quizIdField = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(QUIZ_ID_PATTERN, `${label} must be 1 to 40 lower-case letters, digits or -`)
+
+export const QUESTION_KINDS = ['single', 'multiple', 'trueFalse'] as const
+export type QuestionKind = (typeof QUESTION_KINDS)[number]
+
+const QuizOptionSchema = z.strictObject({
+  id: quizIdField('Option id'),
+  text: plainText('Option', 300),
+  correct: z.boolean({ error: 'Say whether the option is correct' }),
+  /** Shown with the result, after the learner has answered. */
+  explanation: markdownText('Explanation', 600).optional(),
+})
+
+const QuestionSchema = z
+  .strictObject({
+    id: quizIdField('Question id'),
+    kind: z.enum(QUESTION_KINDS, { error: 'Question kind must be single choice, multiple choice or true/false' }),
+    prompt: plainText('Question', 400),
+    options: listOf(QuizOptionSchema, 'Options', 2, 8, 'A question needs at least two options'),
+  })
+  .superRefine((question, ctx) => {
+    uniqueIds(question.options, ['options'], 'Two options have the same id', ctx)
+    const correct = question.options.filter((option) => option.correct).length
+    if (question.kind === 'multiple' && correct === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Mark at least one option correct', path: ['options'] })
+    }
+    if (question.kind !== 'multiple' && correct !== 1) {
+      ctx.addIssue({ code: 'custom', message: 'Mark exactly one option correct', path: ['options'] })
+    }
+    if (question.kind === 'trueFalse') {
+      const shape = question.options.map((option) => `${option.id}:${option.text}`).join(',')
+      if (shape !== 'true:True,false:False') {
+        ctx.addIssue({ code: 'custom', message: 'A true/false question has the options True and False', path: ['options'] })
+      }
+    }
+  })
+
+export const DEFAULT_PASS_MARK = 80
+export const MAX_ATTEMPTS_LIMIT = 20
+
+/**
+ * A module's knowledge check (docs/decisions/0051-knowledge-checks-in-the-module-document.md): part of
+ * the module document, so the draft, the preview, publishing and the versions carry it as they carry
+ * the rest. Optional: a module without one, and the first published version, stay valid.
+ */
+export const KnowledgeCheckSchema = z
+  .strictObject({
+    passMark: z
+      .number({ error: 'Pass mark must be a whole number' })
+      .int('Pass mark must be a whole number')
+      .min(1, 'Pass mark must be at least 1 %')
+      .max(100, 'Pass mark must be at most 100 %'),
+    /** On: the module cannot be marked complete until the learner has passed. */
+    requirePass: z.boolean({ error: 'Say whether learners must pass' }),
+    /** Null: unlimited retries. */
+    maxAttempts: z
+      .number({ error: 'Maximum attempts must be a whole number' })
+      .int('Maximum attempts must be a whole number')
+      .min(1, 'Maximum attempts must be at least 1')
+      .max(MAX_ATTEMPTS_LIMIT, `Maximum attempts must be at most ${MAX_ATTEMPTS_LIMIT}`)
+      .nullable(),
+    questions: listOf(QuestionSchema, 'Questions', 1, 20, 'A knowledge check needs at least one question'),
+  })
+  .superRefine((check, ctx) => uniqueIds(check.questions, ['questions'], 'Two questions have the same id', ctx))
+export type KnowledgeCheck = z.infer<typeof KnowledgeCheckSchema>
+
 /** Everything a module page shows, without the module's id (the editor's form; a draft row's content). */
 const moduleContentShape = {
   title: plainText('Title', 120),
@@ -117,6 +186,7 @@ const moduleContentShape = {
   proTips: listOf(markdownText('Pro tip', 1000), 'Pro tips', 0, 20),
   actionStep: ActionStepSchema,
   keyTakeaways: listOf(markdownText('Key takeaway', 1000), 'Key takeaways', 0, 20),
+  knowledgeCheck: KnowledgeCheckSchema.optional(),
 }
 
 /** Two items of one list under the same id would be one item to everything keyed by it. */

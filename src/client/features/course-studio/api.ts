@@ -4,6 +4,7 @@ import type {
   DraftCourse,
   DraftModule,
   PublishedVersion,
+  QuestionStats,
 } from '../../../shared/course/admin-api-types'
 import type { LearnerModule } from '../../../shared/course/api-types'
 import type { ModuleContent } from '../../../shared/course/schema'
@@ -21,6 +22,9 @@ export const draftCourseKey = [...queryKeys.adminCourse, 'draft'] as const
 
 /** The draft's modules in order (the removed ones last), each with its status against the live version. */
 export const useDraftCourse = () => useAdminQuery<DraftCourse>(draftCourseKey, COURSE)
+
+/** Per question of the published course's knowledge checks: answered by, right the first time. */
+export const useQuestionStats = () => useAdminQuery<QuestionStats>(queryKeys.adminQuestionStats, `${COURSE}/questions`)
 
 /** The version history, newest first, a page at a time. */
 export const useCourseVersions = (page: number) =>

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CourseCatalog, CourseProgress, LearnerModule } from '../../../shared/course/api-types'
+import type {
+  CourseCatalog,
+  CourseProgress,
+  KnowledgeCheckState,
+  KnowledgeCheckSummary,
+  LearnerModule,
+} from '../../../shared/course/api-types'
+import type { AttemptSubmission } from '../../../shared/schemas/knowledge-checks'
 import { summarizeCourseProgress } from '../../../shared/course/progress'
 import { api, ApiError, errorMessage } from '../../lib/api-client'
 import { notify } from '../../lib/notify'
@@ -121,5 +128,38 @@ export function useResetProgress() {
     mutationFn: () => api<CourseProgress>('/api/progress', { method: 'DELETE' }),
     onSuccess: (progress) => queryClient.setQueryData(queryKeys.progress, progress),
     onError: (error) => notify.error(errorMessage(error, 'Your progress could not be reset. Please try again.')),
+  })
+}
+
+/** The learner's standing on every knowledge check of the published course. */
+export function useKnowledgeChecksQuery() {
+  return useQuery({
+    queryKey: queryKeys.knowledgeChecks,
+    queryFn: ({ signal }) => api<KnowledgeCheckSummary[]>('/api/knowledge-checks', { signal }),
+  })
+}
+
+/**
+ * One module's knowledge check as the learner stands on it (a server-rendered module page arrives
+ * with it). `enabled`: only where it is needed.
+ */
+export function useKnowledgeCheckQuery(moduleId: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: queryKeys.knowledgeCheck(moduleId),
+    queryFn: ({ signal }) => api<KnowledgeCheckState>(`/api/knowledge-checks/${encodeURIComponent(moduleId)}`, { signal }),
+    enabled,
+  })
+}
+
+/** Sends an attempt; the server marks it and answers the new standing with the result. */
+export function useSubmitAttempt(moduleId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (submission: AttemptSubmission) =>
+      api<KnowledgeCheckState>(`/api/knowledge-checks/${encodeURIComponent(moduleId)}/attempts`, { method: 'POST', body: submission }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(queryKeys.knowledgeCheck(moduleId), state)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.knowledgeChecks, exact: true })
+    },
   })
 }

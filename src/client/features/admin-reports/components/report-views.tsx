@@ -2,6 +2,7 @@ import type { LearnerReportRow } from '../../../../shared/api-types'
 import { formatCertificateDate } from '../../../../shared/course/dates'
 import { learnerStatusLabels } from '../../../../shared/learner-status'
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge'
+import { cn } from '../../../lib/utils'
 
 const statusTones: Record<LearnerReportRow['status'], BadgeTone> = {
   'not-started': 'neutral',
@@ -31,6 +32,21 @@ function Modules({ row, moduleCount }: { row: LearnerReportRow; moduleCount: num
   )
 }
 
+/** The knowledge checks the learner has taken: best score and attempts of each. */
+function KnowledgeChecks({ row, className }: { row: LearnerReportRow; className?: string }) {
+  const taken = row.knowledgeChecks.filter((check) => check.attempts > 0)
+  if (taken.length === 0) return className ? null : none
+  return (
+    <ul aria-label="Knowledge checks" className={cn('grid gap-0.5', className)}>
+      {taken.map((check) => (
+        <li key={check.moduleId} className="whitespace-nowrap tabular-nums">
+          Module {check.moduleNumber}: {check.bestScore} % · {check.attempts} {check.attempts === 1 ? 'attempt' : 'attempts'}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 const cells = (row: LearnerReportRow) => ({
   name: row.fullName ? <span className="break-words">{row.fullName}</span> : none,
   lastActivity: row.lastActivityAt ? <time dateTime={row.lastActivityAt}>{activityFormat.format(new Date(row.lastActivityAt))}</time> : none,
@@ -42,7 +58,7 @@ type ReportViewProps = { rows: LearnerReportRow[]; moduleCount: number }
 
 const HEADINGS = ['Learner', 'Modules', 'Status', 'Last Activity', 'Completed On', 'Certificate ID']
 
-/** The report where there is room for its six columns. */
+/** The report where there is room for its six columns; the knowledge checks go under the modules. */
 export function ReportTable({ rows, moduleCount }: ReportViewProps) {
   return (
     <table className="w-full text-left text-sm">
@@ -66,6 +82,7 @@ export function ReportTable({ rows, moduleCount }: ReportViewProps) {
               </td>
               <td className="p-2">
                 <Modules row={row} moduleCount={moduleCount} />
+                <KnowledgeChecks row={row} className="mt-1 text-xs text-muted-foreground" />
               </td>
               <td className="p-2">
                 <Status row={row} />
@@ -96,6 +113,10 @@ export function ReportCards({ rows, moduleCount }: ReportViewProps) {
               <dt className="text-muted-foreground">Modules</dt>
               <dd>
                 <Modules row={row} moduleCount={moduleCount} />
+              </dd>
+              <dt className="text-muted-foreground">Knowledge Checks</dt>
+              <dd>
+                <KnowledgeChecks row={row} />
               </dd>
               <dt className="text-muted-foreground">Status</dt>
               <dd>

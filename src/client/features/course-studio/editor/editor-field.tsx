@@ -23,6 +23,8 @@ type EditorFieldProps = {
   onChange: (value: string) => void
   /** Plain text is one line; Markdown is a growing text area with the Markdown hint (unless the list shows it once). */
   kind?: 'text' | 'markdown' | 'minutes'
+  /** A whole number's bounds, for a number field other than the minutes. */
+  range?: [min: number, max: number]
   hint?: ReactNode
   /** The id of a hint shown elsewhere (a list's one Markdown hint). */
   describedBy?: string
@@ -34,7 +36,7 @@ type EditorFieldProps = {
 }
 
 /** One field of the module editor: its label, hint and error, tied together for screen readers. */
-export function EditorField({ name, label, value, onChange, kind = 'text', hint, describedBy, hideLabel, isShort, className }: EditorFieldProps) {
+export function EditorField({ name, label, value, onChange, kind = 'text', range, hint, describedBy, hideLabel, isShort, className }: EditorFieldProps) {
   const { idFor, errorFor, touch } = useEditor()
   const id = idFor(name)
   const error = errorFor(name)
@@ -59,7 +61,7 @@ export function EditorField({ name, label, value, onChange, kind = 'text', hint,
       ) : (
         <Input
           {...shared}
-          {...(kind === 'minutes' ? { type: 'number', inputMode: 'numeric' as const, min: 1, max: 600, step: 1 } : {})}
+          {...(kind === 'minutes' ? { type: 'number', inputMode: 'numeric' as const, min: range?.[0] ?? 1, max: range?.[1] ?? 600, step: 1 } : {})}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

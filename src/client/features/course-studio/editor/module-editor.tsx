@@ -24,6 +24,7 @@ import { fetchDraftModule, useDraftModule } from '../api'
 import { ConflictNotice } from './conflict-notice'
 import { EditorContext, domIdFor, type EditorContextValue } from './editor-context'
 import { ErrorSummary } from './error-summary'
+import { KnowledgeCheckSection } from './knowledge-check-section'
 import { ActionStepSection, DetailsSection, GuideSection, LessonsSection, TextListSection } from './module-sections'
 import { checkForm, toForm, type FieldIssue, type ModuleForm } from './module-form'
 import { ModulePreview } from './module-preview'
@@ -302,6 +303,7 @@ function LoadedEditor({ loaded, mode, renderPreview, pageTitle }: { loaded: Draf
         <TextListSection form={form} onChange={setForm} list="proTips" />
         <ActionStepSection form={form} onChange={setForm} />
         <TextListSection form={form} onChange={setForm} list="keyTakeaways" />
+        <KnowledgeCheckSection form={form} onChange={setForm} />
 
         <div className="flex justify-end">
           <Link to={paths.adminCourse} className={buttonVariants({ variant: 'outline' })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ModuleContent } from '../../../../shared/course/schema'
-import { checkForm, issuePlace, toForm, videoIdFrom } from './module-form'
+import { checkForm, issuePlace, newKnowledgeCheck, toForm, videoIdFrom, withKind } from './module-form'
 
 const module: ModuleContent = {
   title: 'Lead Management',
@@ -65,4 +65,74 @@ describe('the editor form', () => {
     expect(videoIdFrom('vimeo', '12345')).toBe('12345')
     expect(videoIdFrom('vimeo', 'https://example.com/123')).toBe('https://example.com/123')
   })
+
+  describe('the knowledge check', () => {
+    const withCheck: ModuleContent = {
+      ...module,
+      knowledgeCheck: {
+        passMark: 75,
+        requirePass: true,
+        maxAttempts: 3,
+        questions: [
+          {
+            id: 'q1',
+            kind: 'multiple',
+            prompt: 'Which are stages?',
+            options: [
+              { id: 'a', text: 'New lead', correct: true, explanation: 'The **first** stage.' },
+              { id: 'b', text: 'Lunch', correct: false },
+              { id: 'c', text: 'Funded', correct: true },
+            ],
+          },
+          {
+            id: 'q2',
+            kind: 'trueFalse',
+            prompt: 'A lead is a contact.',
+            options: [
+              { id: 'true', text: 'True', correct: true },
+              { id: 'false', text: 'False', correct: false, explanation: 'Every lead is one.' },
+            ],
+          },
+        ],
+      },
+    }
+
+    it('goes into the form and back unchanged; without one, none is sent', () => {
+      expect(checkForm(toForm(withCheck)).module).toEqual(withCheck)
+      expect(checkForm(toForm(module)).module).not.toHaveProperty('knowledgeCheck')
+      const form = toForm(withCheck)
+      form.knowledgeCheck!.maxAttempts = ' '
+      form.knowledgeCheck!.questions[0]!.options[0]!.explanation = '  '
+      const sent = checkForm(form).module!.knowledgeCheck!
+      expect(sent.maxAttempts).toBeNull()
+      expect(sent.questions[0]!.options[0]).toEqual({ id: 'a', text: 'New lead', correct: true })
+    })
+
+    it('starts a new check at an 80 % pass mark, not required, unlimited, with a question that needs its text', () => {
+      const form = { ...toForm(module), knowledgeCheck: newKnowledgeCheck() }
+      const checked = checkForm(form)
+      expect(form.knowledgeCheck).toMatchObject({ passMark: '80', requirePass: false, maxAttempts: '' })
+      expect(checked.ok).toBe(false)
+      const key = form.knowledgeCheck.questions[0]!.key
+      expect(checked.issues.map((issue) => issue.name)).toContain(`knowledgeCheck.questions:${key}.prompt`)
+      expect(issuePlace(['knowledgeCheck', 'questions', 0, 'options', 1, 'text'])).toBe('Knowledge check, Question 1, option 2')
+    })
+
+    it('names a question without its right answer, and keeps one right answer when a question becomes single choice', () => {
+      const form = toForm(withCheck)
+      const question = form.knowledgeCheck!.questions[0]!
+      question.options.forEach((option) => (option.correct = false))
+      const checked = checkForm(form)
+      expect(checked.issues).toContainEqual(
+        expect.objectContaining({ name: `knowledgeCheck.questions:${question.key}.options`, message: 'Mark at least one option correct' }),
+      )
+      const single = withKind(toForm(withCheck).knowledgeCheck!.questions[0]!, 'single')
+      expect(single.options.map((option) => option.correct)).toEqual([true, false, false])
+      expect(withKind(single, 'trueFalse').options.map((option) => [option.key, option.text])).toEqual([
+        ['true', 'True'],
+        ['false', 'False'],
+      ])
+    })
+  })
 })
+

@@ -1,4 +1,11 @@
-import { ModuleContentSchema, type ModuleContent, type Video } from '../../../../shared/course/schema'
+import {
+  DEFAULT_PASS_MARK,
+  ModuleContentSchema,
+  type KnowledgeCheck,
+  type ModuleContent,
+  type QuestionKind,
+  type Video,
+} from '../../../../shared/course/schema'
 
 // The editor's form: the module document as the admin types it. Every text stays as typed (the
 // schema trims on the way to the server); lists carry a key each, so an item keeps its identity,
@@ -21,6 +28,15 @@ export type LessonForm = {
 
 export type GuideStepForm = { key: string; title: string; detail: string }
 
+/** An answer option; its key is its id. An empty explanation is none. */
+export type OptionForm = { key: string; text: string; correct: boolean; explanation: string }
+
+/** A question; its key is its id (attempts record answers by it). */
+export type QuestionForm = { key: string; kind: QuestionKind; prompt: string; options: OptionForm[] }
+
+/** The knowledge check as typed: the numbers as text; an empty maximum is unlimited. */
+export type KnowledgeCheckForm = { passMark: string; requirePass: boolean; maxAttempts: string; questions: QuestionForm[] }
+
 export type ModuleForm = {
   title: string
   navLabel: string
@@ -33,6 +49,8 @@ export type ModuleForm = {
   proTips: TextItem[]
   actionStep: { title: string; description: string }
   keyTakeaways: TextItem[]
+  /** Null: the module has none. */
+  knowledgeCheck: KnowledgeCheckForm | null
 }
 
 /**
@@ -40,9 +58,27 @@ export type ModuleForm = {
  * id rule). `crypto.getRandomValues` works where `randomUUID` does not (a plain-http address).
  */
 export function newKey(prefix = 'k'): string {
+  // Lower case and short enough for a question's or an option's id too (QUIZ_ID_PATTERN).
   const bytes = crypto.getRandomValues(new Uint8Array(12))
   return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
+
+const toKnowledgeCheckForm = (check: KnowledgeCheck): KnowledgeCheckForm => ({
+  passMark: String(check.passMark),
+  requirePass: check.requirePass,
+  maxAttempts: check.maxAttempts === null ? '' : String(check.maxAttempts),
+  questions: check.questions.map((question) => ({
+    key: question.id,
+    kind: question.kind,
+    prompt: question.prompt,
+    options: question.options.map((option) => ({
+      key: option.id,
+      text: option.text,
+      correct: option.correct,
+      explanation: option.explanation ?? '',
+    })),
+  })),
+})
 
 const textItems = (texts: readonly string[]): TextItem[] => texts.map((text) => ({ key: newKey(), text }))
 
@@ -67,6 +103,7 @@ export function toForm(module: ModuleContent): ModuleForm {
     proTips: textItems(module.proTips),
     actionStep: { ...module.actionStep },
     keyTakeaways: textItems(module.keyTakeaways),
+    knowledgeCheck: module.knowledgeCheck ? toKnowledgeCheckForm(module.knowledgeCheck) : null,
   }
 }
 
@@ -80,11 +117,45 @@ export const newLesson = (): LessonForm => ({
   keyPoints: [{ key: newKey(), text: '' }],
 })
 
+const trueFalseOptions = (): OptionForm[] => [
+  { key: 'true', text: 'True', correct: true, explanation: '' },
+  { key: 'false', text: 'False', correct: false, explanation: '' },
+]
+
+export const newOption = (): OptionForm => ({ key: newKey('o'), text: '', correct: false, explanation: '' })
+
+export const newQuestion = (): QuestionForm => ({
+  key: newKey('q'),
+  kind: 'single',
+  prompt: '',
+  options: [{ ...newOption(), correct: true }, newOption()],
+})
+
+/** A question of another kind: true/false has its two fixed options; the others keep the ones typed. */
+export function withKind(question: QuestionForm, kind: QuestionKind): QuestionForm {
+  if (kind === question.kind) return question
+  if (kind === 'trueFalse') return { ...question, kind, options: trueFalseOptions() }
+  const options = question.kind === 'trueFalse' ? [{ ...newOption(), correct: true }, newOption()] : question.options
+  if (kind === 'single') {
+    // One right answer: the first of those marked.
+    const first = options.findIndex((option) => option.correct)
+    return { ...question, kind, options: options.map((option, index) => ({ ...option, correct: index === Math.max(first, 0) })) }
+  }
+  return { ...question, kind, options }
+}
+
+export const newKnowledgeCheck = (): KnowledgeCheckForm => ({
+  passMark: String(DEFAULT_PASS_MARK),
+  requirePass: false,
+  maxAttempts: '',
+  questions: [newQuestion()],
+})
+
 export const newGuideStep = (): GuideStepForm => ({ key: newKey(), title: '', detail: '' })
 export const newTextItem = (): TextItem => ({ key: newKey(), text: '' })
 
 /** '12' is 12; anything else goes to the schema as it is, which names the problem. */
-function minutesInput(text: string): unknown {
+function numberInput(text: string): unknown {
   const trimmed = text.trim()
   if (trimmed === '') return undefined
   const number = Number(trimmed)
@@ -99,7 +170,7 @@ function toInput(form: ModuleForm) {
     title: form.title,
     navLabel: form.navLabel,
     description: form.description,
-    minutes: minutesInput(form.minutes),
+    minutes: numberInput(form.minutes),
     introduction: form.introduction,
     lessons: form.lessons.map((lesson) => ({
       id: lesson.key,
@@ -114,6 +185,26 @@ function toInput(form: ModuleForm) {
     proTips: texts(form.proTips),
     actionStep: { ...form.actionStep },
     keyTakeaways: texts(form.keyTakeaways),
+    ...(form.knowledgeCheck ? { knowledgeCheck: toKnowledgeCheckInput(form.knowledgeCheck) } : {}),
+  }
+}
+
+function toKnowledgeCheckInput(check: KnowledgeCheckForm) {
+  return {
+    passMark: numberInput(check.passMark),
+    requirePass: check.requirePass,
+    maxAttempts: check.maxAttempts.trim() === '' ? null : numberInput(check.maxAttempts),
+    questions: check.questions.map((question) => ({
+      id: question.key,
+      kind: question.kind,
+      prompt: question.prompt,
+      options: question.options.map((option) => ({
+        id: option.key,
+        text: option.text,
+        correct: option.correct,
+        ...(option.explanation.trim() === '' ? {} : { explanation: option.explanation }),
+      })),
+    })),
   }
 }
 
@@ -174,6 +265,8 @@ const listNames: Record<string, [string, string]> = {
   proTips: ['Pro tip', 'pro tip'],
   keyTakeaways: ['Key takeaway', 'key takeaway'],
   keyPoints: ['Key point', 'key point'],
+  questions: ['Question', 'question'],
+  options: ['Option', 'option'],
 }
 
 /** Where an issue is, for the summary: 'Lesson 2, key point 3'; empty for a field of the module itself. */
@@ -186,6 +279,7 @@ export function issuePlace(path: readonly PropertyKey[]): string {
     }
   })
   if (path[0] === 'actionStep') places.push('Action step')
+  if (path[0] === 'knowledgeCheck') places.unshift('Knowledge check')
   return places.join(', ')
 }
 

@@ -19,7 +19,7 @@ import {
 
 type SectionProps = { form: ModuleForm; onChange: (change: (form: ModuleForm) => ModuleForm) => void }
 
-function EditorSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function EditorSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const headingId = useId()
   return (
     <Card className="min-w-0" role="region" aria-labelledby={headingId}>
@@ -33,7 +33,7 @@ function EditorSection({ title, description, children }: { title: string; descri
 }
 
 /** A lesson or a guide step: a group named by its heading, with its buttons beside the heading. */
-function ItemGroup({ label, controls, children }: { label: string; controls: ReactNode; children: ReactNode }) {
+export function ItemGroup({ label, controls, children }: { label: string; controls: ReactNode; children: ReactNode }) {
   const headingId = useId()
   return (
     <div role="group" aria-labelledby={headingId} className="grid min-w-0 gap-5 rounded-lg border p-4 max-sm:p-3">

@@ -1,45 +1,73 @@
-import { Check } from 'lucide-react'
-import type { CatalogModule } from '../../../../shared/course/api-types'
+import { Check, Lock } from 'lucide-react'
+import { useId } from 'react'
+import type { CatalogModule, LearnerModule } from '../../../../shared/course/api-types'
+import { MUST_PASS_MESSAGE } from '../../../../shared/schemas/knowledge-checks'
 import { Button } from '../../../components/ui/button'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { useCourseQuery, useProgressQuery, useSetModuleCompleted } from '../api'
+import { useCourseQuery, useKnowledgeCheckQuery, useProgressQuery, useSetModuleCompleted } from '../api'
 
-type Props = { module: Pick<CatalogModule, 'id' | 'moduleNumber' | 'title'> }
+type Props = { module: Pick<CatalogModule, 'id' | 'moduleNumber' | 'title'> & Partial<Pick<LearnerModule, 'knowledgeCheck'>> }
 
-/** docs/spec.md §4: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it. */
+/**
+ * docs/spec.md §4: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it.
+ * A module whose knowledge check must be passed first keeps the button locked, saying why, until
+ * the learner has passed (the server refuses too: docs/decisions/0052-knowledge-check-attempts.md).
+ */
 export function CompleteToggle({ module }: Props) {
+  const messageId = useId()
   const progress = useProgressQuery()
   // The optimistic counts are made over the course: have it in the cache before the first click.
   useCourseQuery()
   const setCompleted = useSetModuleCompleted()
   // A page the server rendered shows the button before its script has run: a click then would be lost.
   const isHydrated = useHydrated()
+  const isGated = Boolean(module.knowledgeCheck?.requirePass)
+  const quiz = useKnowledgeCheckQuery(module.id, { enabled: isGated })
   // By id: a module keeps its progress when the course's modules move.
   const isComplete = progress.data?.modules.some((completed) => completed.moduleId === module.id) ?? false
+  const isLocked = isGated && !isComplete && quiz.data?.passed !== true
 
   return (
-    <ToggleButton
-      isComplete={isComplete}
-      moduleTitle={module.title}
-      disabled={!progress.data || !isHydrated}
-      onClick={() => setCompleted.mutate({ moduleId: module.id, moduleNumber: module.moduleNumber, completed: !isComplete })}
-    />
+    <div className="grid justify-items-center gap-2">
+      <ToggleButton
+        isComplete={isComplete}
+        isLocked={isLocked && quiz.isSuccess}
+        moduleTitle={module.title}
+        disabled={!progress.data || !isHydrated || isLocked}
+        describedBy={isLocked && quiz.isSuccess ? messageId : undefined}
+        onClick={() => setCompleted.mutate({ moduleId: module.id, moduleNumber: module.moduleNumber, completed: !isComplete })}
+      />
+      {isLocked && quiz.isSuccess && (
+        <p id={messageId} className="max-w-64 text-center text-sm text-muted-foreground">
+          {MUST_PASS_MESSAGE}
+        </p>
+      )}
+    </div>
   )
 }
 
-type ToggleButtonProps = { isComplete: boolean; moduleTitle: string; disabled: boolean; onClick?: () => void }
+type ToggleButtonProps = {
+  isComplete: boolean
+  isLocked?: boolean
+  moduleTitle: string
+  disabled: boolean
+  describedBy?: string
+  onClick?: () => void
+}
 
 /** The button itself; a preview shows it as a learner first sees it, and it does nothing. */
-export function ToggleButton({ isComplete, moduleTitle, disabled, onClick }: ToggleButtonProps) {
+export function ToggleButton({ isComplete, isLocked = false, moduleTitle, disabled, describedBy, onClick }: ToggleButtonProps) {
   return (
     <Button
       size="lg"
       variant={isComplete ? 'success' : 'outline'}
       disabled={disabled}
+      aria-describedby={describedBy}
       title={isComplete ? `Mark “${moduleTitle}” as incomplete` : `Mark “${moduleTitle}” as complete`}
       onClick={onClick}
     >
       {isComplete && <Check aria-hidden />}
+      {isLocked && <Lock aria-hidden />}
       {isComplete ? 'Completed' : 'Mark as Complete'}
     </Button>
   )

@@ -1,18 +1,28 @@
 import { Link } from 'react-router'
-import type { CatalogModule } from '../../../../shared/course/api-types'
+import type { CatalogModule, KnowledgeCheckSummary } from '../../../../shared/course/api-types'
 import { moduleState, type ProgressSummary } from '../../../../shared/course/progress'
 import { paths } from '../../../../shared/paths'
 import { cn } from '../../../lib/utils'
-import { usePrefetchModule } from '../api'
+import { useKnowledgeChecksQuery, usePrefetchModule } from '../api'
 import { ModuleStateBadge } from './module-state-badge'
+
+/** The card's line about the module's knowledge check: not taken, passed or not, with the best score. */
+function quizLine(summary: KnowledgeCheckSummary): string {
+  if (summary.attempts === 0 || summary.bestScore === null) return 'Knowledge check: not taken'
+  return `Knowledge check: ${summary.passed ? 'passed' : 'not passed'} ${summary.bestScore} %`
+}
 
 /** One card per module, each linking to its page, with its state. */
 export function ModuleCardList({ modules, progress }: { modules: readonly CatalogModule[]; progress: ProgressSummary }) {
   const prefetch = usePrefetchModule()
+  // The server renders the dashboard with these too (src/server/pages/course-pages.ts).
+  const quizzes = useKnowledgeChecksQuery()
+  const quizByModule = new Map(quizzes.data?.map((summary) => [summary.moduleId, summary]))
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {modules.map((module) => {
         const state = moduleState(progress, module.moduleNumber)
+        const quiz = quizByModule.get(module.id)
         return (
           <li key={module.id}>
             <Link
@@ -30,6 +40,16 @@ export function ModuleCardList({ modules, progress }: { modules: readonly Catalo
               </span>
               <span className="text-lg leading-snug font-semibold">{module.title}</span>
               <span className="text-sm text-muted-foreground">{module.description}</span>
+              {quiz && (
+                <span
+                  className={cn(
+                    'text-sm font-medium',
+                    quiz.passed ? 'text-success' : quiz.attempts > 0 ? 'text-destructive' : 'text-muted-foreground',
+                  )}
+                >
+                  {quizLine(quiz)}
+                </span>
+              )}
               <span className="mt-auto pt-2 text-xs text-muted-foreground">
                 {module.lessonsCount} {module.lessonsCount === 1 ? 'lesson' : 'lessons'} · {module.minutes} min
               </span>

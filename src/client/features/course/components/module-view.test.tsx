@@ -34,6 +34,7 @@ const module: LearnerModule = {
   proTips: [text('Pin the boards you use')],
   actionStep: { title: 'Tour it yourself', description: text('Spend ten minutes<br>exploring.') },
   keyTakeaways: [text('The dashboard shows your day')],
+  knowledgeCheck: null,
   previous: { id: 'm1', moduleNumber: 1, navLabel: 'Welcome' },
   next: { id: 'm3', moduleNumber: 3, navLabel: 'Lead Management' },
 }

@@ -1,4 +1,5 @@
 import type { LearnerModule } from '../../../../shared/course/api-types'
+import { KnowledgeCheckCard } from '../knowledge-check/knowledge-check-card'
 import { LessonCard } from './lesson-card'
 import { ModuleFooter } from './module-footer'
 import { ModuleGuide } from './module-guide'
@@ -31,6 +32,7 @@ export function ModuleView({ module, preview = false }: Props) {
       </section>
       <ModuleGuide steps={module.guide} />
       <ModuleNotes content={module} />
+      <KnowledgeCheckCard module={module} preview={preview} />
       <ModuleFooter module={module} preview={preview} />
     </div>
   )

@@ -1,0 +1,143 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import checks from '../src/server/course/fixtures/knowledge-checks.json'
+import { MUST_PASS_MESSAGE } from '../src/shared/schemas/knowledge-checks'
+import { expectNoAxeViolations, launchBrowser, waitForHydration } from './support/browser'
+import { signIn, toast } from './support/flows'
+import { createUserWithCli, startPortal, tempDir, type Portal } from './support/portal'
+
+// Knowledge checks in Chromium against the real server: the owner makes module 2's check one that
+// must be passed and publishes; a learner on a 360 px phone fails it once (the complete button
+// stays locked, saying why), reads the explanations, passes on the second attempt and completes the
+// module; the report shows both attempts and the best score (docs/decisions/0052-knowledge-check-attempts.md).
+
+let browser: Browser
+let portal: Portal
+let owner: { context: BrowserContext; page: Page }
+let learner: { context: BrowserContext; page: Page }
+const lee = { email: 'lee@example.com', password: 'lee course passphrase', name: 'Lee Broker' }
+const olive = { email: 'olive@example.com', password: 'olive owner passphrase', name: 'Olive Owner' }
+const moduleTwo = checks.m2
+
+beforeAll(async () => {
+  const dataDir = tempDir('knowledge-checks-')
+  await createUserWithCli(dataDir, ['--email', lee.email, '--name', lee.name, '--password', lee.password, '--permanent'])
+  await createUserWithCli(dataDir, ['--email', olive.email, '--name', olive.name, '--role', 'admin', '--password', olive.password, '--permanent'])
+  portal = await startPortal({ dataDir })
+  browser = await launchBrowser()
+  owner = await newPage({ width: 1280, height: 900 })
+  await signIn(owner.page, olive.email, olive.password)
+  await owner.page.waitForURL('**/dashboard')
+  learner = await newPage({ width: 360, height: 740 })
+  await signIn(learner.page, lee.email, lee.password)
+  await learner.page.waitForURL('**/dashboard')
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await portal?.stop()
+})
+
+async function newPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, baseURL: portal.url, reducedMotion: 'reduce' })
+  return { context, page: await context.newPage() }
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+const quizCard = (page: Page) => page.getByRole('region', { name: 'Check your knowledge' })
+const completeButton = (page: Page) => page.getByRole('button', { name: /Mark as Complete|Completed/ })
+
+/** Answers every question of module 2's check, right or wrong, in whatever order the options came. */
+async function answerAll(page: Page, right: boolean) {
+  const card = quizCard(page)
+  for (const [index, question] of moduleTwo.questions.entries()) {
+    const group = card.getByRole('group', { name: new RegExp(`^Question ${index + 1} of ${moduleTwo.questions.length}`) })
+    const chosen = question.options.filter((option) => option.correct === right)
+    for (const option of question.kind === 'multiple' ? chosen : chosen.slice(0, 1)) {
+      await group.getByLabel(option.text, { exact: true }).check()
+    }
+  }
+}
+
+describe('a knowledge check that must be passed', () => {
+  it('the owner turns on “must pass” for module 2 and publishes', async () => {
+    const { page } = owner
+    await page.goto('/admin/course/modules/m2')
+    const section = page.getByRole('region', { name: 'Knowledge check' })
+    await section.waitFor()
+    expect(await section.getByRole('group').count()).toBeGreaterThanOrEqual(moduleTwo.questions.length)
+    await section.getByLabel('Must pass before the module can be marked complete').check()
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor()
+
+    await page.goto('/admin/course')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    const publish = page.getByRole('dialog', { name: 'Publish the course' })
+    await publish.getByLabel('Note').fill('Module 2: pass the knowledge check to complete it')
+    await publish.getByRole('button', { name: 'Publish version 3' }).click()
+    await toast(page, 'Version 3 published').waitFor()
+  })
+
+  it('the learner fails once: the complete button stays locked, saying why, and the explanations show', async () => {
+    const { page } = learner
+    await page.goto('/module/2')
+    await waitForHydration(page)
+    const card = quizCard(page)
+    await card.getByText('Pass it to mark this module complete.').waitFor()
+    await page.getByText(MUST_PASS_MESSAGE).waitFor()
+    await expect(completeButton(page).isDisabled()).resolves.toBe(true)
+
+    await card.getByRole('button', { name: 'Start the knowledge check' }).click()
+    // The focus moves to the questions.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(`${moduleTwo.questions.length} questions`)
+    // Sending with a question unanswered says which.
+    await card.getByRole('button', { name: 'Submit answers' }).click()
+    await card.getByRole('alert').filter({ hasText: 'Answer every question before you submit' }).waitFor()
+    await expectNoAxeViolations(page, 'the knowledge check')
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+
+    await answerAll(page, false)
+    await card.getByRole('button', { name: 'Submit answers' }).click()
+    await card.getByRole('heading', { name: 'Not passed: 0 %' }).waitFor()
+    // Each question with the learner's answer, the right one, and why.
+    const first = moduleTwo.questions[0]!
+    await card.getByText(first.options.find((option) => option.correct)!.explanation).waitFor()
+    await card.getByText(first.options.find((option) => !option.correct)!.explanation).first().waitFor()
+    expect(await card.getByText('Correct answer').count()).toBeGreaterThanOrEqual(moduleTwo.questions.length)
+    await expectNoAxeViolations(page, 'the knowledge check’s result')
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await expect(completeButton(page).isDisabled()).resolves.toBe(true)
+    await page.getByText(MUST_PASS_MESSAGE).waitFor()
+  })
+
+  it('the learner passes on the second attempt and marks the module complete', async () => {
+    const { page } = learner
+    const card = quizCard(page)
+    await card.getByRole('button', { name: 'Try again' }).click()
+    await answerAll(page, true)
+    await card.getByRole('button', { name: 'Submit answers' }).click()
+    await card.getByRole('heading', { name: 'Passed: 100 %' }).waitFor()
+    await expect(page.getByText(MUST_PASS_MESSAGE).count()).resolves.toBe(0)
+    await completeButton(page).and(page.locator(':not([disabled])')).click()
+    await page.getByRole('button', { name: 'Completed' }).waitFor()
+
+    // The dashboard's card says it too.
+    await page.goto('/dashboard')
+    await page.locator('a[href="/module/2"]').getByText('Knowledge check: passed 100 %').waitFor()
+    await page.locator('a[href="/module/3"]').getByText('Knowledge check: not taken').waitFor()
+  })
+
+  it('the report shows 2 attempts and the best score; the Questions view counts the first answers', async () => {
+    const { page } = owner
+    await page.goto('/admin/reports')
+    const row = page.getByRole('row', { name: new RegExp(lee.email) })
+    await row.getByRole('list', { name: 'Knowledge checks' }).getByText('Module 2: 100 % · 2 attempts').waitFor()
+
+    await page.goto('/admin/course/questions')
+    await page.getByRole('heading', { name: 'Questions' }).waitFor()
+    expect(await page.title()).toBe('Questions - Course - Admin Panel - CRM Training')
+    const moduleTable = page.getByRole('region', { name: /^Module 2:/ })
+    const firstRow = moduleTable.getByRole('row', { name: new RegExp(moduleTwo.questions[0]!.prompt.slice(0, 30)) })
+    await firstRow.getByText('0 of 1').waitFor()
+    await expectNoAxeViolations(page, 'the Questions view')
+  })
+})

@@ -1,0 +1,260 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { useId } from 'react'
+import { MAX_ATTEMPTS_LIMIT, QUESTION_KINDS, type QuestionKind } from '../../../../shared/course/schema'
+import { Button } from '../../../components/ui/button'
+import { Label } from '../../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { useEditor } from './editor-context'
+import { EditorField } from './editor-field'
+import { ListEditor } from './list-editor'
+import {
+  newKnowledgeCheck,
+  newOption,
+  newQuestion,
+  withKind,
+  type KnowledgeCheckForm,
+  type ModuleForm,
+  type OptionForm,
+  type QuestionForm,
+} from './module-form'
+import { EditorSection, ItemGroup } from './module-sections'
+
+type SectionProps = { form: ModuleForm; onChange: (change: (form: ModuleForm) => ModuleForm) => void }
+
+const kindNames: Record<QuestionKind, string> = {
+  single: 'Single choice',
+  multiple: 'Multiple choice (select all that apply)',
+  trueFalse: 'True or false',
+}
+
+const checkboxClass = 'size-4 shrink-0 accent-primary'
+
+/** An option: its text, whether it is right (a radio for one-answer questions), and the explanation shown after answering. */
+function OptionFields({
+  question,
+  option,
+  label,
+  update,
+  setCorrect,
+}: {
+  question: QuestionForm
+  option: OptionForm
+  label: string
+  update: (option: OptionForm) => void
+  setCorrect: () => void
+}) {
+  const { idFor } = useEditor()
+  const base = `knowledgeCheck.questions:${question.key}.options:${option.key}`
+  const correctId = idFor(`${base}.correct`)
+  const isFixed = question.kind === 'trueFalse'
+  return (
+    <div className="grid gap-3">
+      {isFixed ? (
+        <p className="font-medium">{option.text}</p>
+      ) : (
+        <EditorField name={`${base}.text`} label={`${label} text`} value={option.text} onChange={(text) => update({ ...option, text })} />
+      )}
+      <div className="flex min-h-6 items-center gap-2">
+        <input
+          id={correctId}
+          type={question.kind === 'multiple' ? 'checkbox' : 'radio'}
+          name={idFor(`knowledgeCheck.questions:${question.key}.correct`)}
+          className={checkboxClass}
+          checked={option.correct}
+          onChange={(event) => (question.kind === 'multiple' ? update({ ...option, correct: event.target.checked }) : setCorrect())}
+        />
+        <Label htmlFor={correctId}>{isFixed ? `“${option.text}” is the right answer` : 'Right answer'}</Label>
+      </div>
+      <EditorField
+        name={`${base}.explanation`}
+        label={`Explanation for “${isFixed ? option.text : label.toLowerCase()}”`}
+        kind="markdown"
+        isShort
+        hint="Shown with the result, after the learner has answered. Optional."
+        value={option.explanation}
+        onChange={(explanation) => update({ ...option, explanation })}
+      />
+    </div>
+  )
+}
+
+function QuestionFields({ question, update }: { question: QuestionForm; update: (question: QuestionForm) => void }) {
+  const { idFor } = useEditor()
+  const base = `knowledgeCheck.questions:${question.key}`
+  const kindId = idFor(`${base}.kind`)
+  const optionsHeadingId = useId()
+  const setCorrect = (key: string) => update({ ...question, options: question.options.map((option) => ({ ...option, correct: option.key === key })) })
+  const renderOption = (option: OptionForm, label: string, updateOption: (option: OptionForm) => void) => (
+    <OptionFields question={question} option={option} label={label} update={updateOption} setCorrect={() => setCorrect(option.key)} />
+  )
+  return (
+    <>
+      <div className="grid gap-2 sm:max-w-sm">
+        <Label htmlFor={kindId}>Kind of question</Label>
+        <Select value={question.kind} onValueChange={(kind: QuestionKind) => update(withKind(question, kind))}>
+          <SelectTrigger id={kindId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {QUESTION_KINDS.map((kind) => (
+              <SelectItem key={kind} value={kind}>
+                {kindNames[kind]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <EditorField name={`${base}.prompt`} label="Question" value={question.prompt} onChange={(prompt) => update({ ...question, prompt })} />
+      <div role="group" aria-labelledby={optionsHeadingId} className="grid min-w-0 gap-3">
+        <h4 id={optionsHeadingId} className="text-sm font-semibold">
+          Answer options
+        </h4>
+        {question.kind === 'trueFalse' ? (
+          <ol className="grid gap-4">
+            {question.options.map((option) => (
+              <li key={option.key} className="rounded-md border p-3">
+                {renderOption(option, option.text, (changed) =>
+                  update({ ...question, options: question.options.map((other) => (other.key === option.key ? changed : other)) }),
+                )}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <ListEditor
+            name={`${base}.options`}
+            items={question.options}
+            onChange={(options) => update({ ...question, options })}
+            create={newOption}
+            noun="option"
+            nounPlural="options"
+            max={8}
+            firstField={(option) => `${base}.options:${option.key}.text`}
+            emptyText="No options yet. A question needs at least two."
+            renderItem={({ item: option, label, update: updateOption, controls }) => (
+              <div className="grid gap-2 rounded-md border p-3">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm font-semibold">{label}</span>
+                  {controls}
+                </div>
+                {renderOption(option, label, updateOption)}
+              </div>
+            )}
+          />
+        )}
+      </div>
+    </>
+  )
+}
+
+function CheckSettings({ check, update }: { check: KnowledgeCheckForm; update: (check: KnowledgeCheckForm) => void }) {
+  const { idFor } = useEditor()
+  const requireId = idFor('knowledgeCheck.requirePass')
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EditorField
+          name="knowledgeCheck.passMark"
+          label="Pass mark (%)"
+          kind="minutes"
+          range={[1, 100]}
+          hint="1 to 100. The share of questions a learner must get right."
+          value={check.passMark}
+          onChange={(passMark) => update({ ...check, passMark })}
+        />
+        <EditorField
+          name="knowledgeCheck.maxAttempts"
+          label="Maximum attempts"
+          kind="minutes"
+          range={[1, MAX_ATTEMPTS_LIMIT]}
+          hint="Leave empty for unlimited retries. The best score counts."
+          value={check.maxAttempts}
+          onChange={(maxAttempts) => update({ ...check, maxAttempts })}
+        />
+      </div>
+      <div className="flex items-start gap-2">
+        <input
+          id={requireId}
+          type="checkbox"
+          className={`${checkboxClass} mt-0.5`}
+          checked={check.requirePass}
+          aria-describedby={`${requireId}-hint`}
+          onChange={(event) => update({ ...check, requirePass: event.target.checked })}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={requireId}>Must pass before the module can be marked complete</Label>
+          <p id={`${requireId}-hint`} className="text-sm text-muted-foreground">
+            Off: learners can mark the module complete whether or not they have taken the check.
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The module's optional knowledge check: its settings and its questions, each with its options. */
+export function KnowledgeCheckSection({ form, onChange }: SectionProps) {
+  const { idFor, announce } = useEditor()
+  const check = form.knowledgeCheck
+  const set = (knowledgeCheck: KnowledgeCheckForm | null) => onChange((current) => ({ ...current, knowledgeCheck }))
+  const addId = idFor('knowledgeCheck.add')
+  return (
+    <EditorSection
+      title="Knowledge check"
+      description="A short quiz after the guide. Learners see the right answers and explanations only after they answer."
+    >
+      {check ? (
+        <>
+          <CheckSettings check={check} update={set} />
+          <ListEditor
+            name="knowledgeCheck.questions"
+            items={check.questions}
+            onChange={(questions) => set({ ...check, questions })}
+            create={newQuestion}
+            noun="question"
+            nounPlural="questions"
+            max={20}
+            firstField={(question) => `knowledgeCheck.questions:${question.key}.prompt`}
+            emptyText="No questions yet. A knowledge check needs at least one."
+            renderItem={({ item: question, label, update, controls }) => (
+              <ItemGroup label={label} controls={controls}>
+                <QuestionFields question={question} update={update} />
+              </ItemGroup>
+            )}
+          />
+          <div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              onClick={() => {
+                set(null)
+                announce('Knowledge check removed.')
+                requestAnimationFrame(() => document.getElementById(addId)?.focus())
+              }}
+            >
+              <Trash2 aria-hidden />
+              Remove the knowledge check
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-sm text-muted-foreground">This module has no knowledge check.</p>
+          <Button
+            id={addId}
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              const created = newKnowledgeCheck()
+              set(created)
+              requestAnimationFrame(() => document.getElementById(idFor(`knowledgeCheck.questions:${created.questions[0]!.key}.prompt`))?.focus())
+            }}
+          >
+            <Plus aria-hidden />
+            Add a knowledge check
+          </Button>
+        </div>
+      )}
+    </EditorSection>
+  )
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { AttemptSubmissionSchema, KnowledgeCheckParamSchema } from '../../shared/schemas/knowledge-checks'
+import type { AuthedEnv } from '../auth/guards'
+import type { AppDeps } from '../deps'
+import { getKnowledgeCheckState, listKnowledgeCheckSummaries, submitAttempt } from '../services/knowledge-checks'
+import { validate } from '../validation'
+import type { ApiRoutes } from './api-routes'
+
+/**
+ * The signed-in learner's own knowledge check attempts (docs/decisions/0052-knowledge-check-attempts.md):
+ * marked here, never in the browser, which is sent the questions without their answers.
+ */
+export function createKnowledgeCheckRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
+  const routes = new Hono<AuthedEnv>()
+    .use(guards.requireUser)
+    .get('/', async (c) => c.json(await listKnowledgeCheckSummaries(db, courseStore.current(), c.var.user.id)))
+    .get('/:moduleId', validate('param', KnowledgeCheckParamSchema), async (c) =>
+      c.json(await getKnowledgeCheckState(db, courseStore.current(), c.var.user.id, c.req.valid('param').moduleId)),
+    )
+    .post(
+      '/:moduleId/attempts',
+      validate('param', KnowledgeCheckParamSchema),
+      validate('json', AttemptSubmissionSchema),
+      async (c) => {
+        const { moduleId } = c.req.valid('param')
+        const state = await submitAttempt(db, courseStore.current(), c.var.user.id, moduleId, c.req.valid('json'))
+        return c.json(state, 201)
+      },
+    )
+  return { path: '/api/knowledge-checks', routes }
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { AttemptResult, KnowledgeCheckState, KnowledgeCheckSummary } from '../../shared/course/api-types'
+import type { KnowledgeCheck } from '../../shared/course/schema'
+import {
+  NO_ATTEMPTS_LEFT_MESSAGE,
+  VERSION_CHANGED_MESSAGE,
+  type AttemptSubmission,
+} from '../../shared/schemas/knowledge-checks'
+import type { LiveCourse } from '../course/course-store'
+import { richText } from '../course/markdown'
+import type { Db } from '../db/client'
+import { courseVersion, quizAttempt, user, type AttemptAnswer } from '../db/schema'
+import { AppError } from '../errors'
+
+type AttemptRow = typeof quizAttempt.$inferSelect
+
+/** The live module's knowledge check, or a 404 for a module that is not published or has none. */
+export function liveKnowledgeCheck(course: LiveCourse, moduleId: string): KnowledgeCheck {
+  const number = course.numberById.get(moduleId)
+  if (!number) throw new AppError('NOT_FOUND', 'Module not found')
+  const check = course.course.modules[number - 1]!.knowledgeCheck
+  if (!check) throw new AppError('NOT_FOUND', 'This module has no knowledge check')
+  return check
+}
+
+const invalid = (message: string, path: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }])
+
+/**
+ * Marks a submission against the check it was asked from. A question counts when exactly its
+ * correct options were chosen: a partial selection in a multiple-choice question scores 0 for it.
+ * Anything that does not fit the check (an unknown question or option, a question left out, two
+ * options for a one-answer question) is refused, not marked wrong.
+ */
+export function markAnswers(check: KnowledgeCheck, answers: AttemptSubmission['answers']): { answers: AttemptAnswer[]; score: number; passed: boolean } {
+  const byId = new Map(answers.map((answer) => [answer.questionId, answer]))
+  const known = new Set(check.questions.map((question) => question.id))
+  answers.forEach((answer, index) => {
+    if (!known.has(answer.questionId)) throw invalid('The answers name a question this knowledge check does not have', `answers.${index}.questionId`)
+  })
+  const marked = check.questions.map((question, index): AttemptAnswer => {
+    const answer = byId.get(question.id)
+    if (!answer) throw invalid('Answer every question', `answers.${index}`)
+    const optionIds = new Set(question.options.map((option) => option.id))
+    if (answer.optionIds.some((id) => !optionIds.has(id))) throw invalid('An answer names an option the question does not have', `answers.${index}.optionIds`)
+    if (question.kind !== 'multiple' && answer.optionIds.length !== 1) throw invalid('Choose one answer for this question', `answers.${index}.optionIds`)
+    const chosen = new Set(answer.optionIds)
+    const correct = question.options.every((option) => option.correct === chosen.has(option.id))
+    return { questionId: question.id, optionIds: [...answer.optionIds], correct }
+  })
+  const score = Math.round((marked.filter((answer) => answer.correct).length / marked.length) * 100)
+  return { answers: marked, score, passed: score >= check.passMark }
+}
+
+/** An attempt as its result screen shows it: each question with the learner's answer, the right one and why. */
+function toResult(check: KnowledgeCheck, row: AttemptRow): AttemptResult {
+  const answers = new Map(row.answers.map((answer) => [answer.questionId, answer]))
+  return {
+    id: row.id,
+    version: row.courseVersion,
+    score: row.score,
+    passMark: check.passMark,
+    passed: row.passed,
+    submittedAt: row.createdAt.toISOString(),
+    questions: check.questions.map((question) => {
+      const answer = answers.get(question.id)
+      const chosen = new Set(answer?.optionIds)
+      return {
+        id: question.id,
+        kind: question.kind,
+        prompt: question.prompt,
+        isCorrect: answer?.correct ?? false,
+        options: question.options.map((option) => ({
+          id: option.id,
+          text: option.text,
+          correct: option.correct,
+          chosen: chosen.has(option.id),
+          explanation: option.explanation ? richText(option.explanation) : null,
+        })),
+      }
+    }),
+  }
+}
+
+/** The check an attempt was taken on: the live one, or the one in the version it names. */
+async function checkOfVersion(db: Db, course: LiveCourse, row: AttemptRow): Promise<KnowledgeCheck | undefined> {
+  if (row.courseVersion === course.version) return liveKnowledgeCheck(course, row.moduleId)
+  const [record] = await db
+    .select({ document: courseVersion.document })
+    .from(courseVersion)
+    .where(eq(courseVersion.version, row.courseVersion))
+  return record?.document.modules.find((module) => module.id === row.moduleId)?.knowledgeCheck
+}
+
+const summaryColumns = {
+  moduleId: quizAttempt.moduleId,
+  attempts: sql<number>`count(*)::int`,
+  bestScore: sql<number>`max(${quizAttempt.score})::int`,
+  passed: sql<boolean>`bool_or(${quizAttempt.passed})`,
+}
+
+/** `GET /api/knowledge-checks`: the learner's standing on every knowledge check of the published course. */
+export async function listKnowledgeCheckSummaries(db: Db, course: LiveCourse, userId: string): Promise<KnowledgeCheckSummary[]> {
+  const rows = await db.select(summaryColumns).from(quizAttempt).where(eq(quizAttempt.userId, userId)).groupBy(quizAttempt.moduleId)
+  const byModule = new Map(rows.map((row) => [row.moduleId, row]))
+  return course.course.modules
+    .filter((module) => module.knowledgeCheck)
+    .map((module) => {
+      const row = byModule.get(module.id)
+      return { moduleId: module.id, attempts: row?.attempts ?? 0, bestScore: row?.bestScore ?? null, passed: row?.passed ?? false }
+    })
+}
+
+/** Whether the learner has passed the module's knowledge check, on any version. */
+export async function hasPassed(db: Pick<Db, 'select'>, userId: string, moduleId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quizAttempt.id })
+    .from(quizAttempt)
+    .where(and(eq(quizAttempt.userId, userId), eq(quizAttempt.moduleId, moduleId), eq(quizAttempt.passed, true)))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** `GET /api/knowledge-checks/:moduleId`: attempts used and left, the best score, and the newest result. */
+export async function getKnowledgeCheckState(db: Db, course: LiveCourse, userId: string, moduleId: string): Promise<KnowledgeCheckState> {
+  const check = liveKnowledgeCheck(course, moduleId)
+  const where = and(eq(quizAttempt.userId, userId), eq(quizAttempt.moduleId, moduleId))
+  const [[summary], [newest]] = await Promise.all([
+    db.select(summaryColumns).from(quizAttempt).where(where).groupBy(quizAttempt.moduleId),
+    db.select().from(quizAttempt).where(where).orderBy(desc(quizAttempt.createdAt)).limit(1),
+  ])
+  const attempts = summary?.attempts ?? 0
+  const newestCheck = newest && (await checkOfVersion(db, course, newest))
+  return {
+    moduleId,
+    attempts,
+    bestScore: summary?.bestScore ?? null,
+    passed: summary?.passed ?? false,
+    attemptsLeft: check.maxAttempts === null ? null : Math.max(0, check.maxAttempts - attempts),
+    lastResult: newest && newestCheck ? toResult(newestCheck, newest) : null,
+  }
+}
+
+/**
+ * `POST /api/knowledge-checks/:moduleId/attempts`: marks the answers on the server against the
+ * live version (the one the learner was asked, or a 409) and records the attempt with it. The
+ * learner's row is locked first, so two submissions at once cannot both take the last attempt.
+ */
+export async function submitAttempt(
+  db: Db,
+  course: LiveCourse,
+  userId: string,
+  moduleId: string,
+  submission: AttemptSubmission,
+  now = new Date(),
+): Promise<KnowledgeCheckState> {
+  const check = liveKnowledgeCheck(course, moduleId)
+  if (submission.version !== course.version) throw new AppError('CONFLICT', VERSION_CHANGED_MESSAGE)
+  const marked = markAnswers(check, submission.answers)
+  await db.transaction(async (tx) => {
+    const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
+    if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    if (check.maxAttempts !== null) {
+      const [used] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(quizAttempt)
+        .where(and(eq(quizAttempt.userId, userId), eq(quizAttempt.moduleId, moduleId)))
+      if ((used?.count ?? 0) >= check.maxAttempts) throw new AppError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE)
+    }
+    await tx.insert(quizAttempt).values({
+      id: randomUUID(),
+      userId,
+      moduleId,
+      courseVersion: course.version,
+      answers: marked.answers,
+      score: marked.score,
+      passed: marked.passed,
+      createdAt: now,
+    })
+    await tx.update(user).set({ lastActivityAt: now }).where(eq(user.id, userId))
+  })
+  return getKnowledgeCheckState(db, course, userId, moduleId)
+}
