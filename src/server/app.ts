@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
 import { landingPath } from '../shared/landing'
 import { isKnownRoute, paths } from '../shared/paths'
 import { createGuards } from './auth/guards'
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions) {
   ]
 
   const app = new Hono()
+  app.use('*', requestId())
   app.use(securityHeaders(securityHeaderValues(env)))
   app.use(sameOrigin(env.publicUrl))
   app.use('/api/*', apiBodyLimit(apiRoutes.filter((api) => api.limitsOwnBody).map((api) => api.path)))

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { DraftModule } from '../../shared/course/admin-api-types'
 import { createUser } from '../services/users'
-import { openTestDatabase } from '../test/harness'
+import { AS_CLI, openTestDatabase } from '../test/harness'
 import { freePort, startServer, type ServerProcess } from '../test/server-process'
 import type { Database } from '../db/client'
 
@@ -30,8 +30,8 @@ beforeAll(async () => {
   const env = { DATABASE_URL: test.url!, BETTER_AUTH_SECRET: SECRET, ADMIN_EMAIL: 'first.admin@example.com', REQUIRE_ADMIN_2FA: 'false' }
   const start = async (name: string) => startServer(path.join(dataDir, name), await freePort(), env)
   ;[a, b] = await Promise.all([start('a'), start('b')])
-  await createUser(database.db, { email: 'publisher@example.com', role: 'admin', password: PASSWORD, isTemporary: false })
-  await createUser(database.db, { email: 'reader@example.com', role: 'user', password: PASSWORD, isTemporary: false })
+  await createUser(database.db, { email: 'publisher@example.com', role: 'admin', password: PASSWORD, isTemporary: false }, AS_CLI)
+  await createUser(database.db, { email: 'reader@example.com', role: 'user', password: PASSWORD, isTemporary: false }, AS_CLI)
 })
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { newCertificateId } from '../certificates/certificate'
 import { resetTwoFactor } from '../services/two-factor'
 import { signDelivery } from '../services/webhook-signature'
 import type { TestClient} from '../test/harness';
-import { authenticatorFromUri, createHarness, type Harness } from '../test/harness'
+import { AS_CLI, authenticatorFromUri, createHarness, type Harness } from '../test/harness'
 import { snapshotDb } from '../test/db-snapshot'
 import { apiRoutes } from './support'
 import { COURSE, draftOrder } from '../test/course-studio'
@@ -195,7 +195,7 @@ const matrix: Row[] = [
     async check(answer, { caller }) {
       expect(answer.json.recoveryCodes).toHaveLength(10)
       // Off again, so the caller stays what its kind says.
-      await resetTwoFactor(h.db, caller.me!.id)
+      await resetTwoFactor(h.db, caller.me!.id, AS_CLI.context)
     },
   },
   {

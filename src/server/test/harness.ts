@@ -17,7 +17,8 @@ import { session, twoFactor, user as userTable } from '../db/schema'
 import { loadEnv, type Env } from '../env'
 import { createMailer } from '../mail/mailer'
 import { hashPassword } from '../services/passwords'
-import { createUser, insertUserWithPassword, type NewUser } from '../services/users'
+import { offlineContext } from '../services/audit-log'
+import { createUser, insertUserWithPassword, type Creation, type NewUser } from '../services/users'
 import { startSmtpCapture } from './smtp-capture'
 
 export const PUBLIC_URL = 'http://localhost:3000'
@@ -134,6 +135,9 @@ export const authenticatorFor = (secret: string) =>
 export const authenticatorFromUri = (uri: string) => OTPAuth.URI.parse(uri) as OTPAuth.TOTP
 
 /** What the harness makes a user with: a new user's fields, and whether two-factor sign-in is on. */
+/** How the harness creates users: as the command line does (its audit entries say so). */
+export const AS_CLI: Creation = { context: offlineContext('cli'), via: 'cli' }
+
 export type TestUserInput = Partial<NewUser> & {
   /** Two-factor sign-in set up and on. Default: for an admin, so admin callers pass REQUIRE_ADMIN_2FA. */
   hasTwoFactor?: boolean
@@ -222,11 +226,11 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       }
       let created
       if (input.password !== undefined) {
-        created = { ...(await createUser(database.db, { ...fields, password: input.password })), password: input.password }
+        created = { ...(await createUser(database.db, { ...fields, password: input.password }, AS_CLI)), password: input.password }
       } else {
         sharedPasswordHash ??= hashPassword(SHARED_PASSWORD)
         const passwordHash = await sharedPasswordHash
-        const user = await database.db.transaction((tx) => insertUserWithPassword(tx, fields, passwordHash))
+        const user = await database.db.transaction((tx) => insertUserWithPassword(tx, fields, passwordHash, AS_CLI))
         created = { ...user, password: SHARED_PASSWORD }
       }
       if (!(hasTwoFactor ?? fields.role === 'admin')) return { ...created, twoFactor: undefined }
