@@ -12,6 +12,7 @@ import { securityHeaders, securityHeaderValues } from './middleware/security-hea
 import { serveCoursePages } from './pages/course-pages'
 import { coursePages } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
+import { createAdminActivityRoutes } from './routes/admin-activity'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions) {
     createAdminReportRoutes(deps),
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
+    createAdminActivityRoutes(deps),
     createPurchaseWebhookRoutes(deps),
   ]
 

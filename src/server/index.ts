@@ -7,6 +7,7 @@ import { loadPageRenderers } from './pages/course-pages'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { ConfigError, loadEnv } from './env'
 import { openRuntime } from './runtime'
+import { schedulePruning } from './services/audit-retention'
 import { ensureAdmin } from './services/bootstrap'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -32,6 +33,8 @@ if (!hasClient) console.warn('No built client in dist/client: serving the API on
 const pageRenderers = hasClient ? loadPageRenderers(coursePagesFile).catch(fail) : undefined
 const runtime = await openRuntime(env).catch(fail)
 await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFactor: env.requireAdminTwoFactor })
+// Audit entries past AUDIT_RETENTION_DAYS go now and once a day (docs/decisions/0048-audit-log.md).
+const stopPruning = schedulePruning(runtime.db, env.auditRetentionDays, console.log)
 
 const renderers = await pageRenderers
 const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
@@ -55,6 +58,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve())
     server.closeIdleConnections()
   })
+  stopPruning()
   await runtime.close()
   console.log('Stopped.')
   process.exit(0)

@@ -272,7 +272,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as JavaScript's Date holds them: the CSV export pages by (created_at, id).
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     action: text('action').notNull(),
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),

@@ -352,6 +352,18 @@ const matrix: Row[] = [
   { route: 'GET /api/admin/reports', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports') },
   { route: 'GET /api/admin/reports.csv', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports.csv') },
   {
+    route: 'GET /api/admin/activity',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get('/api/admin/activity'),
+    check: (answer) => expect(answer.json).toMatchObject({ page: 1, pageSize: 50 }),
+  },
+  {
+    route: 'GET /api/admin/activity.csv',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get('/api/admin/activity.csv'),
+    check: (answer) => expect(answer.text).toContain('Time (UTC),Action,Actor'),
+  },
+  {
     route: 'GET /api/admin/integrations/purchases',
     expect: adminRoute(200),
     send: ({ client }) => client.get('/api/admin/integrations/purchases'),
