@@ -14,6 +14,8 @@ export const paths = {
   adminReports: '/admin/reports',
   adminIntegrations: '/admin/integrations',
   adminCourse: '/admin/course',
+  /** The audit log: who did what, when, from where. */
+  adminActivity: '/admin/activity',
   /** The course studio's editor of one draft module, by its id. */
   adminCourseModule: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}`,
   /** The draft module as learners will see it once published. */
@@ -42,6 +44,7 @@ const staticRoutes = new Set<string>([
   paths.adminReports,
   paths.adminIntegrations,
   paths.adminCourse,
+  paths.adminActivity,
   paths.completion,
   paths.security,
   paths.twoFactorSetup,
