@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { AUDIT_ACTIONS, auditActionLabels, type AuditAction } from '../../../../shared/audit'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
@@ -8,16 +8,33 @@ import type { ActivityFilters } from '../api'
 
 const DEBOUNCE_MS = 300
 
-/** A text filter that applies once the admin pauses typing (Enter applies it at once). */
+/**
+ * A text filter that applies once the admin pauses typing (Enter applies it at once). A value
+ * from elsewhere (Clear filters, the Back button) replaces what is typed; the one it sent itself
+ * does not, so a keystroke made meanwhile stays.
+ */
 function TermFilter({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (term: string) => void }) {
   const id = useId()
   const [draft, setDraft] = useState(value)
+  const [seen, setSeen] = useState(value)
+  const [sent, setSent] = useState(value)
+  if (value !== seen) {
+    setSeen(value)
+    if (value !== sent) setDraft(value)
+  }
+  const apply = useCallback(
+    (term: string) => {
+      setSent(term)
+      onChange(term)
+    },
+    [onChange],
+  )
   useEffect(() => {
     const term = draft.trim()
     if (term === value) return
-    const timer = setTimeout(() => onChange(term), DEBOUNCE_MS)
+    const timer = setTimeout(() => apply(term), DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [draft, value, onChange])
+  }, [draft, value, apply])
 
   return (
     <div className="grid gap-2">
@@ -30,7 +47,7 @@ function TermFilter({ label, placeholder, value, onChange }: { label: string; pl
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChange(draft.trim())
+          if (event.key === 'Enter') apply(draft.trim())
         }}
       />
     </div>
@@ -52,13 +69,11 @@ type ActivityFiltersProps = { filters: ActivityFilters; onChange: (next: Partial
 /** Actor, target, action and a range of days; each change starts again at the first page. */
 export function ActivityFilterBar({ filters, onChange }: ActivityFiltersProps) {
   const actionId = useId()
-  // Clearing remounts the text filters, so what was typed in them goes too.
-  const [cleared, setCleared] = useState(0)
   const isFiltered = filters.actor || filters.target || filters.action !== 'all' || filters.from || filters.to
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_14rem_10rem_10rem_auto] lg:items-end">
-      <TermFilter key={`actor-${cleared}`} label="Actor" placeholder="Who did it: an e-mail" value={filters.actor} onChange={(actor) => onChange({ actor })} />
-      <TermFilter key={`target-${cleared}`} label="Target" placeholder="Whom it was about: an e-mail" value={filters.target} onChange={(target) => onChange({ target })} />
+      <TermFilter label="Actor" placeholder="Who did it: an e-mail" value={filters.actor} onChange={(actor) => onChange({ actor })} />
+      <TermFilter label="Target" placeholder="Whom it was about: an e-mail" value={filters.target} onChange={(target) => onChange({ target })} />
       <div className="grid gap-2">
         <Label htmlFor={actionId}>Action</Label>
         <Select value={filters.action} onValueChange={(action) => onChange({ action: action as AuditAction | 'all' })}>
@@ -80,10 +95,7 @@ export function ActivityFilterBar({ filters, onChange }: ActivityFiltersProps) {
       <Button
         variant="ghost"
         disabled={!isFiltered}
-        onClick={() => {
-          setCleared((count) => count + 1)
-          onChange({ actor: '', target: '', action: 'all', from: '', to: '' })
-        }}
+        onClick={() => onChange({ actor: '', target: '', action: 'all', from: '', to: '' })}
       >
         Clear filters
       </Button>
