@@ -1,11 +1,12 @@
-// `npm run bench`: the figures 1–7 of docs/performance.md in one table.
+// `npm run bench`: the figures 1–8 of docs/performance.md in one table.
 //
 // Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
 // the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a
 // fresh database, dropped afterwards) and a bare node:http hello-world, the baseline every ratio
 // is taken against, measured next to each figure. autocannon and Lighthouse drive them.
 //
-//   --only 1,4     run some figures only (`bench:admin` is --only 5, `bench:pages` --only 6)
+//   --only 1,4     run some figures only (`bench:admin` is --only 5, `bench:pages` --only 6,
+//                  `bench:activity` --only 8)
 //   /route …       figure 6 on these routes only
 //   --profile      write V8 CPU profiles of both portals to bench/profiles/<time>/ (slower)
 //   --no-build     use the client already in dist/client
@@ -26,6 +27,7 @@ import { figure4 } from './figures/4-sales'
 import { figure5 } from './figures/5-admin-list'
 import { figure6 } from './figures/6-pages'
 import { figure7 } from './figures/7-scaling'
+import { figure8 } from './figures/8-activity'
 
 const args = process.argv.slice(2)
 const onlyArg = args.indexOf('--only')
@@ -49,7 +51,7 @@ const build = args.includes('--no-build')
 // Awaited once the databases are ready; until then a failure must not count as unhandled.
 build.catch(() => {})
 
-const needsPostgres = [1, 2, 3, 5, 7].some(runs)
+const needsPostgres = [1, 2, 3, 5, 7, 8].some(runs)
 const needsPglite = [1, 2, 3, 4, 6].some(runs)
 const stops: (() => Promise<void>)[] = []
 const rows: Row[] = []
@@ -120,6 +122,8 @@ try {
     [4, () => figure4(context)],
     [5, () => figure5(context)],
     [6, () => figure6(context, routes)],
+    // Last: its 100,000 entries would weigh on the other figures' database.
+    [8, () => figure8(context)],
   ]
   for (const [figure, run] of figures) {
     if (!runs(figure)) continue

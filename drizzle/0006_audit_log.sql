@@ -13,8 +13,8 @@ CREATE TABLE "audit_log" (
 	"request_id" text
 );
 --> statement-breakpoint
-CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_action_created_at_idx" ON "audit_log" USING btree ("action","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_action_created_at_idx" ON "audit_log" USING btree ("action","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_email_trgm_idx" ON "audit_log" USING gin ("actor_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_log_target_email_trgm_idx" ON "audit_log" USING gin ("target_email" gin_trgm_ops);--> statement-breakpoint
 -- Hand-written (docs/decisions/0048-audit-log.md): the audit log is append-only. An UPDATE is

@@ -286,8 +286,10 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
   },
   (table) => [
-    index('audit_log_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('audit_log_action_created_at_idx').on(table.action, table.createdAt.desc(), table.id.desc()),
+    // Ascending, as PostgreSQL walks them backwards for "newest first" (desc puts nulls first,
+    // which an index declared desc nulls last would not match).
+    index('audit_log_created_at_idx').on(table.createdAt, table.id),
+    index('audit_log_action_created_at_idx').on(table.action, table.createdAt, table.id),
     // The Activity filters: a term anywhere in the actor's or the target's e-mail, by trigrams.
     index('audit_log_actor_email_trgm_idx').using('gin', table.actorEmail.op('gin_trgm_ops')),
     index('audit_log_target_email_trgm_idx').using('gin', table.targetEmail.op('gin_trgm_ops')),
