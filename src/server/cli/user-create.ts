@@ -70,13 +70,11 @@ async function main() {
   const password = args.data.password ?? generateUncommonPassword()
   const isTemporary = !args.data.permanent
   try {
-    const user = await createUser(runtime.db, {
-      email: args.data.email,
-      fullName: args.data.name,
-      role: args.data.role,
-      password,
-      isTemporary,
-    }, { context: offlineContext('cli'), via: 'cli' })
+    const user = await createUser(
+      runtime.db,
+      { email: args.data.email, fullName: args.data.name, role: args.data.role, password, isTemporary },
+      { context: offlineContext('cli'), via: 'cli' },
+    )
     console.log(`Created ${user.role} ${user.email}${user.fullName ? ` (${user.fullName})` : ''}.`)
     if (!args.data.password) console.log(`Temporary password: ${password}`)
     if (isTemporary) console.log('They must choose their own password at first sign-in.')
