@@ -5,7 +5,8 @@
 // fresh database, dropped afterwards) and a bare node:http hello-world, the baseline every ratio
 // is taken against, measured next to each figure. autocannon and Lighthouse drive them.
 //
-//   --only 1,4     run some figures only (`bench:admin` is --only 5, `bench:pages` --only 6)
+//   --only 1,4     run some figures only (`bench:admin` is --only 5, `bench:pages` --only 6,
+//                  `bench:activity` --only 8)
 //   /route …       figure 6 on these routes only
 //   --profile      write V8 CPU profiles of both portals to bench/profiles/<time>/ (slower)
 //   --no-build     use the client already in dist/client
@@ -27,6 +28,7 @@ import { figure5 } from './figures/5-admin-list'
 import { figure6 } from './figures/6-pages'
 import { figure7 } from './figures/7-scaling'
 import { figure8 } from './figures/8-course-studio'
+import { figure9 } from './figures/9-activity'
 
 const args = process.argv.slice(2)
 const onlyArg = args.indexOf('--only')
@@ -50,7 +52,7 @@ const build = args.includes('--no-build')
 // Awaited once the databases are ready; until then a failure must not count as unhandled.
 build.catch(() => {})
 
-const needsPostgres = [1, 2, 3, 5, 7, 8].some(runs)
+const needsPostgres = [1, 2, 3, 5, 7, 8, 9].some(runs)
 const needsPglite = [1, 2, 3, 4, 6, 8].some(runs)
 const stops: (() => Promise<void>)[] = []
 const rows: Row[] = []
@@ -125,6 +127,8 @@ try {
       await context.growPostgres(LOAD_LEARNERS)
       await figure8(context)
     }],
+    // Last: its 100,000 entries would weigh on the other figures' database.
+    [9, () => figure9(context)],
   ]
   for (const [figure, run] of figures) {
     if (!runs(figure)) continue

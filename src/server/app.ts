@@ -14,6 +14,7 @@ import { requestLog } from './observability/request-log'
 import { serveCoursePages } from './pages/course-pages'
 import { coursePages } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
+import { createAdminActivityRoutes } from './routes/admin-activity'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions) {
     createAdminReportRoutes(deps),
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
+    createAdminActivityRoutes(deps),
     createPurchaseWebhookRoutes(deps),
     // Answered here rather than by the app's 404 page, whether metrics are on or off.
     createMetricsRoutes(deps, metrics),

@@ -71,6 +71,7 @@ const EnvSchema = z.object({
       .default('03:00'),
   ),
   BACKUP_KEEP: wholeNumber(7, 1),
+  AUDIT_RETENTION_DAYS: wholeNumber(365, 1),
 })
 
 export type Env = {
@@ -100,6 +101,8 @@ export type Env = {
   trustProxy: boolean
   /** A temporary password no longer signs in after this many days. */
   temporaryPasswordTtlDays: number
+  /** Audit log entries older than this many days are pruned daily (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number
   /**
    * An admin without two-factor sign-in is refused every admin call, and sent to set it up
    * (docs/decisions/0038-two-factor-sign-in.md).
@@ -198,6 +201,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     trustProxy: isOn(data.TRUST_PROXY),
     temporaryPasswordTtlDays: data.TEMP_PASSWORD_TTL_DAYS,
+    auditRetentionDays: data.AUDIT_RETENTION_DAYS,
     requireAdminTwoFactor: isOn(data.REQUIRE_ADMIN_2FA),
     logLevel: data.LOG_LEVEL ?? (data.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: data.NODE_ENV === 'development',

@@ -9,6 +9,7 @@ import type { Env } from './env'
 import { logger } from './observability/logger'
 import { loadPageRenderers } from './pages/course-pages'
 import { openRuntime } from './runtime'
+import { schedulePruning } from './services/audit-retention'
 import { ensureAdmin } from './services/bootstrap'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -26,7 +27,8 @@ function fail(error: unknown): never {
 
 /**
  * One server process: opens the database (migrating it), makes the first admin if there is none,
- * starts the nightly backups, listens, and on SIGTERM or SIGINT finishes the requests in flight (10 s at most) before it stops.
+ * starts the nightly backups and the audit log's prune, listens, and on SIGTERM or SIGINT
+ * finishes the requests in flight (10 s at most) before it stops.
  */
 export async function runServer(env: Env): Promise<void> {
   const hasClient = fs.existsSync(`${clientDir}/index.html`)
@@ -39,8 +41,10 @@ export async function runServer(env: Env): Promise<void> {
 
   const renderers = await pageRenderers
   const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
-  // Nightly backups (BACKUP_DIR): in one process of a cluster only (src/server/cluster.ts).
+  // Nightly backups (BACKUP_DIR) and the audit log's daily prune past AUDIT_RETENTION_DAYS
+  // (docs/decisions/0048-audit-log.md): in one process of a cluster only (src/server/cluster.ts).
   const backups = env.runsSchedules ? await startBackups(runtime, { log: backupLog }).catch(fail) : undefined
+  const stopPruning = env.runsSchedules ? schedulePruning(runtime.db, env.auditRetentionDays, (message) => logger.info(message)) : () => {}
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
@@ -61,6 +65,7 @@ export async function runServer(env: Env): Promise<void> {
       server.close(() => resolve())
       server.closeIdleConnections()
     })
+    stopPruning()
     await backups?.close()
     await runtime.close()
     logger.info('Stopped.')

@@ -16,6 +16,8 @@ export const paths = {
   adminCourse: '/admin/course',
   /** How learners first answered each knowledge check question of the published course. */
   adminCourseQuestions: '/admin/course/questions',
+  /** The audit log: who did what, when, from where. */
+  adminActivity: '/admin/activity',
   /** The course studio's editor of one draft module, by its id. */
   adminCourseModule: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}`,
   /** The draft module as learners will see it once published. */
@@ -45,6 +47,7 @@ const staticRoutes = new Set<string>([
   paths.adminIntegrations,
   paths.adminCourse,
   paths.adminCourseQuestions,
+  paths.adminActivity,
   paths.completion,
   paths.security,
   paths.twoFactorSetup,

@@ -31,6 +31,7 @@ const AdminImportPage = lazyRoute(() => import('../routes/admin-import'))
 const AdminReportsPage = lazyRoute(() => import('../routes/admin-reports'))
 const AdminIntegrationsPage = lazyRoute(() => import('../routes/admin-integrations'))
 const AdminCoursePage = lazyRoute(() => import('../routes/admin-course'))
+const AdminActivityPage = lazyRoute(() => import('../routes/admin-activity'))
 const AdminCourseModulePage = lazyRoute(() => import('../routes/admin-course-module'))
 const AdminCourseQuestionsPage = lazyRoute(() => import('../routes/admin-course-questions'))
 const VerifyPage = lazyRoute(() => import('../routes/verify'))
@@ -85,6 +86,7 @@ export function App() {
                   <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />
                   <Route path={paths.adminCourse} element={<AdminCoursePage />} />
                   <Route path={paths.adminCourseQuestions} element={<AdminCourseQuestionsPage />} />
+                  <Route path={paths.adminActivity} element={<AdminActivityPage />} />
                 </Route>
                 {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
                 <Route path="/admin/course/modules/:moduleId/*" element={<AdminCourseModulePage />} />

@@ -23,6 +23,8 @@ export const queryKeys = {
   adminQuestionStats: ['admin-course', 'questions'],
   adminUsers: ['admin-users'],
   adminReports: ['admin-reports'],
+  /** The audit log's pages; every admin write may add entries, so it is read fresh on each visit. */
+  adminActivity: ['admin-activity'],
   purchaseDeliveries: ['admin-purchase-deliveries'],
   /** The course studio's draft; its version history under it, so a publish or a restore marks both stale. */
   adminCourse: ['admin-course'],

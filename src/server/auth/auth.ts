@@ -13,6 +13,7 @@ import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
 import { logger } from '../observability/logger'
 import { markActive } from '../services/activity'
+import { actingAs, recordAudit, userActor } from '../services/audit-log'
 import { isTemporaryPasswordExpired } from '../services/passwords'
 import {
   COOKIE_ATTRIBUTES,
@@ -20,6 +21,7 @@ import {
   storedVerificationIdentifier,
   TRUST_DEVICE_IDENTIFIER_PREFIX,
 } from './better-auth-formats'
+import { currentAuditContext } from './audit-scope'
 import { hashPassword, verifyPassword } from './password-hashing'
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session'
 
@@ -82,10 +84,18 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       },
       async onPasswordReset({ user }) {
         // A learner who chose a password from the e-mail link no longer holds a temporary one.
-        await db
-          .update(schema.user)
-          .set({ mustChangePassword: false, temporaryPasswordIssuedAt: null, updatedAt: new Date() })
-          .where(eq(schema.user.id, user.id))
+        // Better Auth has committed the new password by now: the audit entry goes with this
+        // write, right after it (docs/decisions/0048-audit-log.md says why not in the same one).
+        await db.transaction(async (tx) => {
+          await tx
+            .update(schema.user)
+            .set({ mustChangePassword: false, temporaryPasswordIssuedAt: null, updatedAt: new Date() })
+            .where(eq(schema.user.id, user.id))
+          await recordAudit(tx, actingAs(currentAuditContext(), userActor(user)), {
+            action: 'password_reset',
+            target: { id: user.id, email: user.email },
+          })
+        })
       },
     },
     user: {

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import { AppError, errorCodeForStatus, type ErrorCode } from '../errors'
+import { auditContextOf } from '../middleware/audit-context'
+import { runInAuditScope } from './audit-scope'
 import { AUTH_BASE_PATH, CODE_LOCKOUT_SECONDS, type Auth } from './auth'
 import { betterAuthError, sessionCookieName, setCookieHeaders } from './better-auth-formats'
 
@@ -60,9 +62,10 @@ type ForwardOptions = {
 /**
  * How the portal's routes reach Better Auth (docs/decisions/0026-better-auth-behind-portal-routes.md):
  * a fresh request to its handler with the browser's headers and a body the route has checked, and
- * its Set-Cookie headers passed on to the browser.
+ * its Set-Cookie headers passed on to the browser. Better Auth's callbacks during the call see the
+ * request's audit context (audit-scope.ts).
  */
-export function createBetterAuthBridge(auth: Auth, secureCookies: boolean) {
+export function createBetterAuthBridge(auth: Auth, { secureCookies, trustProxy }: { secureCookies: boolean; trustProxy: boolean }) {
   const sessionCookie = sessionCookieName(secureCookies)
 
   const forward = (c: Context, { path, body, withoutSession = false }: ForwardOptions = {}) => {
@@ -79,7 +82,8 @@ export function createBetterAuthBridge(auth: Auth, secureCookies: boolean) {
       else headers.delete('cookie')
     }
     const url = path === undefined ? c.req.url : new URL(`${AUTH_BASE_PATH}${path}`, c.req.url).toString()
-    return auth.handler(new Request(url, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }))
+    const request = new Request(url, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    return runInAuditScope(auditContextOf(c, trustProxy), () => auth.handler(request))
   }
 
   const copyCookies = (c: Context, response: Response) => {

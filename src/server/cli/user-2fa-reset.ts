@@ -5,6 +5,7 @@ import { user } from '../db/schema'
 import { ConfigError, loadEnv } from '../env'
 import { AppError } from '../errors'
 import { openRuntime } from '../runtime'
+import { offlineContext } from '../services/audit-log'
 import { resetTwoFactor } from '../services/two-factor'
 
 const usage = 'Usage: npm run user:2fa-reset -- --email E'
@@ -45,7 +46,7 @@ async function main() {
   try {
     const [found] = await runtime.db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email.data))
     if (!found) throw new AppError('NOT_FOUND', `No user has the e-mail ${email.data}.`)
-    await resetTwoFactor(runtime.db, found.id)
+    await resetTwoFactor(runtime.db, found.id, offlineContext('cli'))
     console.log(`Two-factor sign-in is off for ${email.data}. They sign in with their password alone until they set it up again.`)
     if (found.role === 'admin' && env.requireAdminTwoFactor) {
       console.log('As an admin, they are asked to set it up again right after signing in (REQUIRE_ADMIN_2FA).')

@@ -5,6 +5,7 @@ import { ConfigError, loadEnv } from '../env'
 import { AppError } from '../errors'
 import { openRuntime } from '../runtime'
 import { assertNotCommon, generateUncommonPassword } from '../services/passwords'
+import { offlineContext } from '../services/audit-log'
 import { createUser } from '../services/users'
 
 const usage = 'Usage: npm run user:create -- --email E [--name N] [--role user|admin] [--password P [--permanent]]'
@@ -69,13 +70,11 @@ async function main() {
   const password = args.data.password ?? generateUncommonPassword()
   const isTemporary = !args.data.permanent
   try {
-    const user = await createUser(runtime.db, {
-      email: args.data.email,
-      fullName: args.data.name,
-      role: args.data.role,
-      password,
-      isTemporary,
-    })
+    const user = await createUser(
+      runtime.db,
+      { email: args.data.email, fullName: args.data.name, role: args.data.role, password, isTemporary },
+      { context: offlineContext('cli'), via: 'cli' },
+    )
     console.log(`Created ${user.role} ${user.email}${user.fullName ? ` (${user.fullName})` : ''}.`)
     if (!args.data.password) console.log(`Temporary password: ${password}`)
     if (isTemporary) console.log('They must choose their own password at first sign-in.')

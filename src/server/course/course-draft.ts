@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/session'
 import type { Db, Tx } from '../db/client'
 import { courseModuleDraft } from '../db/schema'
 import { AppError } from '../errors'
+import { recordAudit, type AuditContext } from '../services/audit-log'
 import { validationError } from '../validation'
 import { readLiveVersion, readVersion, type CourseVersionRecord } from './course-versions'
 import { PREVIEW_VERSION, toLearnerModule } from './learner-view'
@@ -256,7 +257,13 @@ export async function reorderDraft(db: Db, moduleIds: readonly string[]): Promis
  * told); draft modules it does not have are marked removed, so nothing is lost. Publishing is a
  * separate step.
  */
-export async function restoreVersionToDraft(db: Db, editor: Editor, version: number, now = new Date()): Promise<DraftCourse> {
+export async function restoreVersionToDraft(
+  db: Db,
+  editor: Editor,
+  version: number,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<DraftCourse> {
   await db.transaction(async (tx) => {
     await lockDraftList(tx)
     const record = await readVersion(tx, version)
@@ -289,6 +296,7 @@ export async function restoreVersionToDraft(db: Db, editor: Editor, version: num
           modules.map((module) => module.id),
         ),
       )
+    await recordAudit(tx, audit, { action: 'course_restored', target: null, detail: { version } })
   })
   return readDraftCourse(db)
 }

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { DraftModule } from '../../shared/course/admin-api-types'
 import { createUser } from '../services/users'
-import { openTestDatabase } from '../test/harness'
+import { AS_CLI, openTestDatabase } from '../test/harness'
 import { freePort, startServer, type ServerProcess } from '../test/server-process'
 import type { Database } from '../db/client'
 
@@ -40,8 +40,8 @@ beforeAll(async () => {
     METRICS: 'on',
     METRICS_TOKEN,
   })
-  await createUser(database.db, { email: 'publisher@example.com', role: 'admin', password: PASSWORD, isTemporary: false })
-  await createUser(database.db, { email: 'reader@example.com', role: 'user', password: PASSWORD, isTemporary: false })
+  await createUser(database.db, { email: 'publisher@example.com', role: 'admin', password: PASSWORD, isTemporary: false }, AS_CLI)
+  await createUser(database.db, { email: 'reader@example.com', role: 'user', password: PASSWORD, isTemporary: false }, AS_CLI)
 })
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { CourseSchema } from '../../shared/course/schema'
 import type { Db } from '../db/client'
 import { courseVersion } from '../db/schema'
 import { AppError } from '../errors'
+import { recordAudit, type AuditContext } from '../services/audit-log'
 import { holdProgressWrites, recountForCourse } from '../services/progress'
 import { validationError } from '../validation'
 import { editorName, readDraftDocument, type Editor } from './course-draft'
@@ -25,10 +26,18 @@ export const NOTHING_TO_PUBLISH_MESSAGE = 'Nothing to publish: the draft is the 
  * 3. the new version row;
  * 4. every learner's module count against the new course, and a certificate for each learner the
  *    change completes (the progress service);
- * 5. `pg_notify`, which PostgreSQL delivers to the other processes when the transaction commits.
+ * 5. the audit entry;
+ * 6. `pg_notify`, which PostgreSQL delivers to the other processes when the transaction commits.
  * Then this process serves the new version: its readers see the old version or the new one, whole.
  */
-export async function publishDraft(db: Db, store: CourseStore, editor: Editor, note: string, now = new Date()): Promise<PublishedVersion> {
+export async function publishDraft(
+  db: Db,
+  store: CourseStore,
+  editor: Editor,
+  note: string,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<PublishedVersion> {
   const record = await db.transaction(async (tx) => {
     await holdProgressWrites(tx)
     await tx.execute(sql`lock table ${courseVersion} in exclusive mode`)
@@ -59,6 +68,7 @@ export async function publishDraft(db: Db, store: CourseStore, editor: Editor, n
       })
       .returning()
     await recountForCourse(tx, moduleIds, now)
+    await recordAudit(tx, audit, { action: 'course_published', target: null, detail: { version: inserted!.version } })
     await tx.execute(sql`select pg_notify(${COURSE_PUBLISHED_CHANNEL}, ${String(inserted!.version)})`)
     return inserted!
   })

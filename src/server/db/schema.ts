@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AuditDetail } from '../../shared/audit'
 import type { Course, ModuleContent } from '../../shared/course/schema'
 
 const timestamps = {
@@ -285,5 +287,40 @@ export const purchaseEvent = pgTable(
       .on(table.orderId, table.event)
       .where(sql`${table.replayOf} is null and ${table.result} not in ('rejected', 'failed')`),
     index('purchase_event_received_at_idx').on(table.receivedAt),
+  ],
+)
+
+/**
+ * The audit log: one row per security-relevant action, written in the action's own transaction
+ * (services/audit-log.ts). Append-only: the code has no update and no delete of it but the daily
+ * retention prune, which goes through the `prune_audit_log` function; triggers refuse any other
+ * (docs/decisions/0048-audit-log.md). Who and whom are plain columns, the e-mail as it was at the
+ * time, with no foreign key: an entry outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Milliseconds, as JavaScript's Date holds them: the CSV export pages by (created_at, id).
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    targetId: text('target_id'),
+    targetEmail: text('target_email'),
+    detail: jsonb('detail').$type<AuditDetail>().notNull().default({}),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
+  },
+  (table) => [
+    // Ascending, as PostgreSQL walks them backwards for "newest first" (desc puts nulls first,
+    // which an index declared desc nulls last would not match).
+    index('audit_log_created_at_idx').on(table.createdAt, table.id),
+    index('audit_log_action_created_at_idx').on(table.action, table.createdAt, table.id),
+    // The Activity filters: a term anywhere in the actor's or the target's e-mail, by trigrams.
+    index('audit_log_actor_email_trgm_idx').using('gin', table.actorEmail.op('gin_trgm_ops')),
+    index('audit_log_target_email_trgm_idx').using('gin', table.targetEmail.op('gin_trgm_ops')),
   ],
 )

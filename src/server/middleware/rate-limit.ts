@@ -45,19 +45,25 @@ export function addressBucket(address: string): string {
 }
 
 /**
- * The client's address. Behind a trusted reverse proxy it is the last X-Forwarded-For entry (the
- * one the proxy appended; anything before it the client could have written). Otherwise it is the
- * socket's, and the header is ignored, so a spoofed one cannot reset a count. In-process requests
+ * The client's address as it is (the audit log keeps it). Behind a trusted reverse proxy it is
+ * the last X-Forwarded-For entry (the one the proxy appended; anything before it the client could
+ * have written). Otherwise it is the socket's, and the header is ignored. In-process requests
  * (tests' `app.request`) have no socket: they share one address.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
+export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return addressBucket(forwarded)
+    if (forwarded) return forwarded
   }
   const bindings = c.env as { incoming?: unknown; server?: unknown } | undefined
   if (!bindings?.incoming && !bindings?.server) return 'in-process'
-  return addressBucket(getConnInfo(c).remote.address ?? 'unknown')
+  return getConnInfo(c).remote.address ?? 'unknown'
+}
+
+/** The client's address for counting (`addressBucket`), so a spoofed header cannot reset a count. */
+export const clientAddress = (c: Context, trustProxy: boolean): string => {
+  const address = clientIp(c, trustProxy)
+  return address === 'in-process' || address === 'unknown' ? address : addressBucket(address)
 }
 
 // The account part of a key is hashed: the table holds no e-mail addresses, known or not.

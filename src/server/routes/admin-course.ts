@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   ModuleIdParamSchema,
   ModuleOrderSchema,
@@ -25,6 +25,7 @@ import { listVersions } from '../course/course-versions'
 import { publishDraft } from '../course/publish'
 import type { AppDeps } from '../deps'
 import { questionStats } from '../services/question-stats'
+import { auditContextOf } from '../middleware/audit-context'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -33,8 +34,9 @@ import type { ApiRoutes } from './api-routes'
  * only, on every route (docs/decisions/0008-server-enforcement.md); what each does and why:
  * docs/decisions/0035-course-content-in-the-database.md.
  */
-export function createAdminCourseRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
+export function createAdminCourseRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
   const moduleId = validate('param', ModuleIdParamSchema)
+  const audit = (c: Context<AuthedEnv>) => auditContextOf(c, env.trustProxy, c.var.user)
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
     .get('/', async (c) => c.json(await readDraftCourse(db)))
@@ -58,11 +60,11 @@ export function createAdminCourseRoutes({ db, guards, courseStore }: AppDeps): A
       return c.json(await previewDraftModule(db, id, module))
     })
     .post('/publish', validate('json', PublishSchema), async (c) =>
-      c.json(await publishDraft(db, courseStore, c.var.user, c.req.valid('json').note)),
+      c.json(await publishDraft(db, courseStore, c.var.user, c.req.valid('json').note, audit(c))),
     )
     .get('/versions', validate('query', VersionsQuerySchema), async (c) => c.json(await listVersions(db, c.req.valid('query').page)))
     .post('/versions/:version/restore', validate('param', VersionParamSchema), async (c) =>
-      c.json(await restoreVersionToDraft(db, c.var.user, c.req.valid('param').version)),
+      c.json(await restoreVersionToDraft(db, c.var.user, c.req.valid('param').version, audit(c))),
     )
   return { path: '/api/admin/course', routes }
 }

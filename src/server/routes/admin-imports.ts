@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES, ImportQuerySchema } from '../../shared/schemas/import
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
+import { auditContextOf } from '../middleware/audit-context'
 import { limitBody } from '../middleware/body-limit'
 import { importUsers } from '../services/user-import'
 import { validate } from '../validation'
@@ -25,7 +26,8 @@ export function createAdminImportRoutes({ db, auth, mailer, env, guards }: AppDe
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.')
       }
       const query = c.req.valid('query')
-      const report = await importUsers({ db, auth, mailer, env }, await c.req.text(), query)
+      const audit = auditContextOf(c, env.trustProxy, c.var.user)
+      const report = await importUsers({ db, auth, mailer, env }, await c.req.text(), query, audit)
       return c.json(report)
     },
   )

@@ -9,7 +9,7 @@ import {
   SELF_DELETE_MESSAGE,
 } from '../services/admin-users'
 import { disableUser } from '../services/account-status'
-import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
+import { AS_CLI, createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 
 let h: Harness
 beforeAll(async () => {
@@ -559,7 +559,7 @@ describe('the last admin', () => {
   })
 
   it('cannot be deleted even by a caller who lost the admin role meanwhile', async () => {
-    await expect(deleteUser(solo.db, randomUUID(), soleAdmin.user.id)).rejects.toMatchObject({
+    await expect(deleteUser(solo.db, randomUUID(), soleAdmin.user.id, AS_CLI.context)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: LAST_ADMIN_DELETE_MESSAGE,
     })

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   ChangeRoleSchema,
   CreateUserSchema,
@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/admin'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
+import { auditContextOf } from '../middleware/audit-context'
 import {
   changeUserRole,
   createUserAsAdmin,
@@ -22,28 +23,29 @@ import type { ApiRoutes } from './api-routes'
 /** User management: every route is admin-only, checked here on every request (docs/decisions/0008-server-enforcement.md). */
 export function createAdminUserRoutes({ db, mailer, env, guards, courseStore }: AppDeps): ApiRoutes {
   const userId = validate('param', UserIdParamSchema)
+  const audit = (c: Context<AuthedEnv>) => auditContextOf(c, env.trustProxy, c.var.user)
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
     .get('/', validate('query', ListUsersQuerySchema), async (c) =>
       c.json(await listUsers(db, c.req.valid('query'), courseStore.current().catalog.modules.length)),
     )
     .post('/', validate('json', CreateUserSchema), async (c) =>
-      c.json(await createUserAsAdmin({ db, mailer, env }, c.req.valid('json')), 201),
+      c.json(await createUserAsAdmin({ db, mailer, env }, c.req.valid('json'), audit(c)), 201),
     )
     .patch('/:id', userId, validate('json', UpdateUserDetailsSchema), async (c) =>
-      c.json(await updateUserDetails(db, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await updateUserDetails(db, c.req.valid('param').id, c.req.valid('json'), audit(c))),
     )
     .put('/:id/role', userId, validate('json', ChangeRoleSchema), async (c) =>
-      c.json(await changeUserRole(db, c.req.valid('param').id, c.req.valid('json').role)),
+      c.json(await changeUserRole(db, c.req.valid('param').id, c.req.valid('json').role, audit(c))),
     )
     .delete('/:id', userId, async (c) => {
-      await deleteUser(db, c.var.user.id, c.req.valid('param').id)
+      await deleteUser(db, c.var.user.id, c.req.valid('param').id, audit(c))
       return c.body(null, 204)
     })
     // A user who lost their authenticator and their recovery codes signs in with the password
     // alone until they set it up again (services/two-factor.ts).
     .delete('/:id/two-factor', userId, async (c) =>
-      c.json(await resetUserTwoFactor(db, c.var.user.id, c.req.valid('param').id)),
+      c.json(await resetUserTwoFactor(db, c.var.user.id, c.req.valid('param').id, audit(c))),
     )
   return { path: '/api/admin/users', routes }
 }

@@ -5,9 +5,11 @@ import { AUTH_BASE_PATH } from '../auth/auth'
 import { createBetterAuthBridge, toAppError } from '../auth/better-auth-bridge'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
+import { auditContextOf } from '../middleware/audit-context'
 import { createRateLimiter } from '../middleware/rate-limit'
 import { assertNotCommon } from '../services/passwords'
 import { getProfile } from '../services/profile'
+import { recordFailedSignIn, recordSignIn, recordSignOut } from '../services/sign-in-audit'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 import { createTwoFactorRoutes } from './two-factor'
@@ -20,22 +22,32 @@ import { createTwoFactorRoutes } from './two-factor'
  * a sign-in's code step per address and per account (routes/two-factor.ts).
  */
 export function createAuthRoutes(deps: AppDeps): ApiRoutes {
-  const { auth, db, env } = deps
+  const { auth, db, env, guards } = deps
   const limits = createRateLimiter(db, env)
-  const betterAuth = createBetterAuthBridge(auth, env.secureCookies)
+  const betterAuth = createBetterAuthBridge(auth, env)
 
   const routes = new Hono()
     .post('/sign-in/email', validate('json', SignInSchema), limits.signIn, async (c) => {
       const { email, password } = c.req.valid('json')
-      const answer = await betterAuth.call<{ twoFactorRedirect?: boolean }>(c, { body: { email, password, rememberMe: true } })
+      const context = auditContextOf(c, env.trustProxy)
+      const answer = await betterAuth
+        .call<{ twoFactorRedirect?: boolean }>(c, { body: { email, password, rememberMe: true } })
+        .catch(async (error: unknown) => {
+          await recordFailedSignIn(db, context, error, { email }, 'password')
+          throw error
+        })
       // The password was right and the account has two-factor sign-in on: no session yet, a code is
       // due (POST /api/auth/two-factor/verify-totp or verify-recovery-code) within 10 minutes.
       if (answer.twoFactorRedirect) return c.json({ twoFactorRequired: true } satisfies SignInAnswer)
-      return c.json(await getProfile(db, { email }, env.requireAdminTwoFactor))
+      const profile = await getProfile(db, { email }, env.requireAdminTwoFactor)
+      await recordSignIn(db, context, profile, 'password')
+      return c.json(profile)
     })
     .post('/sign-out', async (c) => {
+      const signedIn = await guards.signedInUser(c)
       const response = await betterAuth.forward(c)
       betterAuth.copyCookies(c, response)
+      if (signedIn && response.ok) await recordSignOut(db, auditContextOf(c, env.trustProxy), signedIn)
       return c.json({ success: true })
     })
     .post('/request-password-reset', validate('json', ResetRequestSchema), limits.passwordReset, async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { ChangePasswordSchema } from '../../shared/schemas/auth'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
+import { auditContextOf } from '../middleware/audit-context'
 import { changePassword } from '../services/passwords'
 import { exportPersonalData, PERSONAL_DATA_FILE_NAME } from '../services/personal-data'
 import { getProfile } from '../services/profile'
@@ -17,7 +18,7 @@ export function createProfileRoutes({ db, env, guards, courseStore }: AppDeps): 
   const routes = new Hono<AuthedEnv>()
     .get('/', guards.requireSession, async (c) => c.json(await profileOf(c.var.user.id)))
     .put('/password', guards.requireSession, validate('json', ChangePasswordSchema), async (c) => {
-      await changePassword(db, c.var.user, c.req.valid('json'))
+      await changePassword(db, c.var.user, c.req.valid('json'), auditContextOf(c, env.trustProxy, c.var.user))
       return c.json(await profileOf(c.var.user.id))
     })
     // Not while a temporary password is still to be replaced: the lock lets through the profile

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { PurchaseWebhookSchema } from '../../shared/schemas/integrations'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
+import { auditContextOf } from '../middleware/audit-context'
 import { recordUnhandled } from '../services/purchase-deliveries'
 import { handlePurchase } from '../services/purchases'
 import { checkDelivery, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../services/webhook-signature'
@@ -52,7 +53,7 @@ export function createPurchaseWebhookRoutes({ db, mailer, env }: AppDeps): ApiRo
     }
 
     try {
-      return c.json(await handlePurchase({ db, mailer, env }, parsed.data))
+      return c.json(await handlePurchase({ db, mailer, env }, parsed.data, { ...auditContextOf(c, env.trustProxy), actor: { kind: 'webhook' } }))
     } catch (error) {
       await recordUnhandled(db, body, 'failed', 'The delivery could not be handled; nothing changed. A retry may succeed.').catch(
         () => {},

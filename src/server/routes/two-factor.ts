@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { RecoveryCodes, TwoFactorSetup } from '../../shared/api-types'
 import {
   ConfirmTwoFactorSchema,
@@ -10,7 +10,10 @@ import type { BetterAuthBridge } from '../auth/better-auth-bridge'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import type { createRateLimiter } from '../middleware/rate-limit'
+import { auditContextOf } from '../middleware/audit-context'
 import { requestHeader } from '../node-http'
+import { recordAudit } from '../services/audit-log'
+import { recordFailedSignIn, recordSignIn } from '../services/sign-in-audit'
 import { getProfile } from '../services/profile'
 import {
   afterTwoFactorTurnedOff,
@@ -32,10 +35,11 @@ import { validate } from '../validation'
  * - for a signed-in user: turn it on (`enable` with the password gives the app's key, `confirm`
  *   with a first code turns it on and gives the recovery codes), turn it off, new recovery codes.
  *
- * Audit hooks: Better Auth writes `user.two_factor_enabled` when `confirm` turns it on and
- * `disable` turns it off; the audit log's entries for those go with that write (a database hook on
- * the user's update in auth/auth.ts) or, at the least, right after the call here. An admin's reset
- * has its own service, `resetTwoFactor` (services/two-factor.ts).
+ * Audit: a code step's success is a sign-in, its refusal a failed one; turning it on and off are
+ * entries too. Better Auth commits those writes before it answers, so their entries follow its
+ * answer (services/sign-in-audit.ts, docs/decisions/0048-audit-log.md); turning it off also ends
+ * the trusted devices, in the entry's transaction. An admin's reset has its own service,
+ * `resetTwoFactor` (services/two-factor.ts), whose entry is in the reset's transaction.
  */
 export function createTwoFactorRoutes(
   { auth, db, env, guards, authSecret }: AppDeps,
@@ -43,23 +47,33 @@ export function createTwoFactorRoutes(
   limits: ReturnType<typeof createRateLimiter>,
 ) {
   const requireAdminTwoFactor = env.requireAdminTwoFactor
-  const codeStep = limits.twoFactor((c) =>
-    pendingSignInUserId(db, requestHeader(c, 'cookie'), { secret: authSecret, secureCookies: env.secureCookies }),
-  )
+  const pendingUserId = (c: Context) =>
+    pendingSignInUserId(db, requestHeader(c, 'cookie'), { secret: authSecret, secureCookies: env.secureCookies })
+  const codeStep = limits.twoFactor(pendingUserId)
+  const auditOf = (c: Context<AuthedEnv>) => auditContextOf(c, env.trustProxy, c.var.user)
+
+  /** The sign-in's code step, through Better Auth; its success and its refusal are audited. */
+  const verifyCode = async (c: Context, path: string | undefined, body: unknown, method: string) => {
+    const context = auditContextOf(c, env.trustProxy)
+    const pending = await pendingUserId(c)
+    const { user } = await betterAuth
+      .call<{ user: { id: string; email: string } }>(c, { path, body, withoutSession: true })
+      .catch(async (error: unknown) => {
+        await recordFailedSignIn(db, context, error, { userId: pending }, 'code')
+        throw error
+      })
+    await recordSignIn(db, context, user, method)
+    return c.json(await getProfile(db, { id: user.id }, requireAdminTwoFactor))
+  }
 
   return (
     new Hono<AuthedEnv>()
-      .post('/verify-totp', validate('json', VerifyTotpSchema), codeStep, async (c) => {
-        const body = c.req.valid('json')
-        const { user } = await betterAuth.call<{ user: { id: string } }>(c, { body, withoutSession: true })
-        return c.json(await getProfile(db, { id: user.id }, requireAdminTwoFactor))
-      })
-      .post('/verify-recovery-code', validate('json', VerifyRecoveryCodeSchema), codeStep, async (c) => {
-        const body = c.req.valid('json')
-        const path = '/two-factor/verify-backup-code'
-        const { user } = await betterAuth.call<{ user: { id: string } }>(c, { path, body, withoutSession: true })
-        return c.json(await getProfile(db, { id: user.id }, requireAdminTwoFactor))
-      })
+      .post('/verify-totp', validate('json', VerifyTotpSchema), codeStep, async (c) =>
+        verifyCode(c, undefined, c.req.valid('json'), 'authenticator app'),
+      )
+      .post('/verify-recovery-code', validate('json', VerifyRecoveryCodeSchema), codeStep, async (c) =>
+        verifyCode(c, '/two-factor/verify-backup-code', c.req.valid('json'), 'recovery code'),
+      )
       .post('/enable', guards.requireUser, validate('json', TwoFactorPasswordSchema), async (c) => {
         assertTwoFactorOff(c.var.user)
         const { password } = c.req.valid('json')
@@ -70,12 +84,14 @@ export function createTwoFactorRoutes(
         // Checked first: once it is on, a code alone must not show the recovery codes again.
         assertTwoFactorOff(c.var.user)
         await betterAuth.call(c, { path: '/two-factor/verify-totp', body: c.req.valid('json') })
+        const { user } = c.var
+        await recordAudit(db, auditOf(c), { action: 'two_factor_enabled', target: { id: user.id, email: user.email } })
         return c.json({ recoveryCodes: await unusedRecoveryCodes(auth, c.var.user.id) } satisfies RecoveryCodes)
       })
       .post('/disable', guards.requireUser, validate('json', TwoFactorPasswordSchema), async (c) => {
         assertTwoFactorOn(c.var.user)
         await betterAuth.call(c, { body: c.req.valid('json') })
-        await afterTwoFactorTurnedOff(db, c.var.user.id)
+        await afterTwoFactorTurnedOff(db, c.var.user, auditOf(c))
         return c.json(await getProfile(db, { id: c.var.user.id }, requireAdminTwoFactor))
       })
       .post('/recovery-codes', guards.requireUser, validate('json', TwoFactorPasswordSchema), async (c) => {

@@ -10,7 +10,7 @@ import { newCertificateId } from '../certificates/certificate'
 import { resetTwoFactor } from '../services/two-factor'
 import { signDelivery } from '../services/webhook-signature'
 import type { TestClient} from '../test/harness';
-import { authenticatorFromUri, createHarness, type Harness } from '../test/harness'
+import { AS_CLI, authenticatorFromUri, createHarness, type Harness } from '../test/harness'
 import { snapshotDb } from '../test/db-snapshot'
 import { apiRoutes } from './support'
 import { COURSE, draftOrder } from '../test/course-studio'
@@ -199,7 +199,7 @@ const matrix: Row[] = [
     async check(answer, { caller }) {
       expect(answer.json.recoveryCodes).toHaveLength(10)
       // Off again, so the caller stays what its kind says.
-      await resetTwoFactor(h.db, caller.me!.id)
+      await resetTwoFactor(h.db, caller.me!.id, AS_CLI.context)
     },
   },
   {
@@ -381,6 +381,18 @@ const matrix: Row[] = [
   },
   { route: 'GET /api/admin/reports', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports') },
   { route: 'GET /api/admin/reports.csv', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports.csv') },
+  {
+    route: 'GET /api/admin/activity',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get('/api/admin/activity'),
+    check: (answer) => expect(answer.json).toMatchObject({ page: 1, pageSize: 50 }),
+  },
+  {
+    route: 'GET /api/admin/activity.csv',
+    expect: adminRoute(200),
+    send: ({ client }) => client.get('/api/admin/activity.csv'),
+    check: (answer) => expect(answer.text).toContain('Time (UTC),Action,Actor'),
+  },
   {
     route: 'GET /api/admin/integrations/purchases',
     expect: adminRoute(200),

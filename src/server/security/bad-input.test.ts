@@ -151,11 +151,20 @@ function expectRefused(answer: Answer) {
   expectErrorShape(answer)
 }
 
-/** Rejected webhook deliveries are recorded by design (the admin sees why); nothing else may change. */
+/**
+ * Rejected webhook deliveries are recorded by design (the admin sees why), and so is a sign-in
+ * refused for its credentials (the audit log's "Sign-in failed"); nothing else may change.
+ */
 function expectUnchanged(before: DbSnapshot, after: DbSnapshot, caller: Caller) {
-  if (caller !== 'marketplace') return expect(after).toEqual(before)
-  const { purchase_event: deliveriesBefore = [], ...restBefore } = before
-  const { purchase_event: deliveriesAfter = [], ...restAfter } = after
+  const { audit_log: auditBefore = [], ...withoutAuditBefore } = before
+  const { audit_log: auditAfter = [], ...withoutAuditAfter } = after
+  expect(auditAfter.filter((row) => auditBefore.includes(row))).toEqual(auditBefore)
+  for (const row of auditAfter.filter((row) => !auditBefore.includes(row))) {
+    expect(JSON.parse(row)).toMatchObject({ action: 'sign_in_failed' })
+  }
+  if (caller !== 'marketplace') return expect(withoutAuditAfter).toEqual(withoutAuditBefore)
+  const { purchase_event: deliveriesBefore = [], ...restBefore } = withoutAuditBefore
+  const { purchase_event: deliveriesAfter = [], ...restAfter } = withoutAuditAfter
   expect(restAfter).toEqual(restBefore)
   expect(deliveriesAfter.filter((row) => deliveriesBefore.includes(row)).length).toBe(deliveriesBefore.length)
   for (const row of deliveriesAfter.filter((row) => !deliveriesBefore.includes(row))) {

@@ -11,6 +11,7 @@ import seededCourse from '../course/fixtures/course-as-of-2026-11.json'
 import { openPglite, type Db } from '../db/client'
 import * as schema from '../db/schema'
 import { createUser } from '../services/users'
+import { AS_CLI } from '../test/harness'
 import { freePort, startServer, type ServerProcess } from '../test/server-process'
 
 /**
@@ -172,10 +173,10 @@ beforeAll(async () => {
     extensions: { pg_trgm },
   })
   const db = drizzle({ client: pglite, schema }) as unknown as Db
-  await createUser(db, { ...ADMIN, role: 'admin', isTemporary: false })
+  await createUser(db, { ...ADMIN, role: 'admin', isTemporary: false }, AS_CLI)
   for (let i = 0; i < LEARNERS; i++) {
     const email = `crash.learner${i}@example.com`
-    await createUser(db, { email, password: PASSWORD, role: 'user', isTemporary: false })
+    await createUser(db, { email, password: PASSWORD, role: 'user', isTemporary: false }, AS_CLI)
     learners.push({ email, cookie: '', modules: Array(MODULE_COUNT).fill(false), inFlight: undefined, reachedAll: false })
   }
   await pglite.close()

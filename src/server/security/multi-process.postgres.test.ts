@@ -11,6 +11,7 @@ import { openPostgres, type Database } from '../db/client'
 import { certificate, moduleProgress, rateLimit, user } from '../db/schema'
 import { ensureAdmin } from '../services/bootstrap'
 import { createUser } from '../services/users'
+import { AS_CLI } from '../test/harness'
 
 // Suite 9 of docs/security.md: two real server processes on one PostgreSQL database, as behind a
 // load balancer: one public address, one secret. Runs only in the PostgreSQL pass
@@ -133,7 +134,7 @@ async function freshDatabase(): Promise<URL> {
 async function newLearner() {
   const email = `learner-${randomBytes(4).toString('hex')}@example.com`
   const password = `Pw-${randomBytes(8).toString('hex')}`
-  const profile = await createUser(database.db, { email, role: 'user', password, isTemporary: false })
+  const profile = await createUser(database.db, { email, role: 'user', password, isTemporary: false }, AS_CLI)
   return { ...profile, password }
 }
 

@@ -8,6 +8,7 @@ import type { Env } from '../env'
 import { AppError } from '../errors'
 import type { Mailer } from '../mail/mailer'
 import { adminUserColumns, toAdminUser } from './admin-user-list'
+import { recordAudit, type AuditContext } from './audit-log'
 import { sendLoginDetails } from './login-details'
 import { assertNotCommon } from './passwords'
 import { erasePersonalData } from './personal-data'
@@ -36,15 +37,17 @@ type CreateDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'absoluteUrl' | 'site
  * login details are e-mailed (docs/decisions/0010-login-details-email.md). The user exists even
  * if the e-mail fails: the answer says so, and the admin still has the password.
  */
-export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: CreateUserInput): Promise<CreatedUser> {
+export async function createUserAsAdmin(
+  { db, mailer, env }: CreateDeps,
+  input: CreateUserInput,
+  audit: AuditContext,
+): Promise<CreatedUser> {
   assertNotCommon(input.temporaryPassword, 'temporaryPassword')
-  const profile = await createUser(db, {
-    email: input.email,
-    fullName: input.fullName,
-    role: input.role,
-    password: input.temporaryPassword,
-    isTemporary: true,
-  })
+  const profile = await createUser(
+    db,
+    { email: input.email, fullName: input.fullName, role: input.role, password: input.temporaryPassword, isTemporary: true },
+    { context: audit, via: 'admin' },
+  )
   const loginDetails: CreatedUser['loginDetails'] = input.sendLoginDetails
     ? await sendLoginDetails({ mailer, env }, profile.email, input.temporaryPassword, 'admin')
     : 'not-requested'
@@ -57,7 +60,7 @@ export async function createUserAsAdmin({ db, mailer, env }: CreateDeps, input: 
  * id, so the user row is the only place it lives. A taken e-mail is refused before anything is
  * written (in a race, by the unique index), so nothing changes.
  */
-export async function updateUserDetails(db: Db, id: string, input: UpdateUserDetailsInput): Promise<AdminUser> {
+export async function updateUserDetails(db: Db, id: string, input: UpdateUserDetailsInput, audit: AuditContext): Promise<AdminUser> {
   const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() }
   if (input.email !== undefined) changes.email = input.email
   if (input.fullName !== undefined) changes.name = input.fullName
@@ -70,8 +73,20 @@ export async function updateUserDetails(db: Db, id: string, input: UpdateUserDet
     if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
   }
   try {
-    const [updated] = await db.update(user).set(changes).where(eq(user.id, id)).returning({ id: user.id })
-    if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE)
+    await db.transaction(async (tx) => {
+      // The row as it was, locked, for the entry's old → new e-mail.
+      const [before] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, id)).for('update')
+      if (!before) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE)
+      await tx.update(user).set(changes).where(eq(user.id, id))
+      const isEmailChanged = input.email !== undefined && input.email !== before.email
+      const isNameChanged = input.fullName !== undefined && input.fullName !== before.name
+      if (!isEmailChanged && !isNameChanged) return
+      await recordAudit(tx, audit, {
+        action: 'user_details_changed',
+        target: { id, email: input.email ?? before.email },
+        detail: { ...(isEmailChanged ? { emailFrom: before.email, emailTo: input.email } : {}), ...(isNameChanged ? { isNameChanged } : {}) },
+      })
+    })
   } catch (error) {
     // Two edits to the same e-mail at once: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
@@ -93,12 +108,17 @@ async function lockAdminsAndTarget(tx: Tx, id: string) {
 }
 
 /** One transaction, never leaving the portal without an admin (docs/decisions/0007-role-change-and-last-admin.md). */
-export async function changeUserRole(db: Db, id: string, role: Role): Promise<AdminUser> {
+export async function changeUserRole(db: Db, id: string, role: Role, audit: AuditContext): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const { target, isLastAdmin } = await lockAdminsAndTarget(tx, id)
     if (target.role !== role) {
       if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DEMOTE_MESSAGE)
       await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id))
+      await recordAudit(tx, audit, {
+        action: 'user_role_changed',
+        target: { id, email: target.email },
+        detail: { roleFrom: target.role, roleTo: role },
+      })
     }
     return getAdminUser(tx, id)
   })
@@ -109,10 +129,9 @@ export async function changeUserRole(db: Db, id: string, role: Role): Promise<Ad
  * keys cascade), so an open session stops working on its next request, and the rest of their
  * personal data is erased in the same transaction. An issued certificate stays verifiable, to a
  * deleted account (docs/decisions/0037-deleted-accounts-and-certificates.md).
- *
- * The audit log's "user deleted" entry belongs in this transaction.
+ * Its audit entry is in the same transaction, and outlives the account.
  */
-export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
+export async function deleteUser(db: Db, actorId: string, id: string, audit: AuditContext): Promise<void> {
   if (id === actorId) throw new AppError('FORBIDDEN', SELF_DELETE_MESSAGE)
   await db.transaction(async (tx) => {
     // The user's progress rows go with them: the progress table's write lock comes before the
@@ -122,6 +141,7 @@ export async function deleteUser(db: Db, actorId: string, id: string): Promise<v
     if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DELETE_MESSAGE)
     await erasePersonalData(tx, id, target.email)
     await tx.delete(user).where(eq(user.id, id))
+    await recordAudit(tx, audit, { action: 'user_deleted', target: { id, email: target.email } })
   })
 }
 
@@ -129,8 +149,8 @@ export async function deleteUser(db: Db, actorId: string, id: string): Promise<v
  * Turns off another user's two-factor sign-in (they lost their authenticator and their recovery
  * codes): not one's own, which the Security page turns off with the password.
  */
-export async function resetUserTwoFactor(db: Db, actorId: string, id: string): Promise<AdminUser> {
+export async function resetUserTwoFactor(db: Db, actorId: string, id: string, audit: AuditContext): Promise<AdminUser> {
   if (id === actorId) throw new AppError('FORBIDDEN', SELF_TWO_FACTOR_RESET_MESSAGE)
-  await resetTwoFactor(db, id)
+  await resetTwoFactor(db, id, audit)
   return getAdminUser(db, id)
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { user } from '../db/schema'
 import { AppError } from '../errors'
+import { offlineContext } from './audit-log'
 import { generateUncommonPassword } from './passwords'
 import { createUser } from './users'
 
@@ -32,7 +33,11 @@ export async function ensureAdmin(
   }
   const password = generateUncommonPassword()
   try {
-    await createUser(db, { email: adminEmail, role: 'admin', password, isTemporary: true })
+    await createUser(
+      db,
+      { email: adminEmail, role: 'admin', password, isTemporary: true },
+      { context: offlineContext('system'), via: 'first start' },
+    )
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') return
     throw error

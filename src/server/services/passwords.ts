@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/session'
 import type { Db } from '../db/client'
 import { account, session, user } from '../db/schema'
 import { AppError } from '../errors'
+import { recordAudit, type AuditContext } from './audit-log'
 
 export { hashPassword }
 
@@ -63,7 +64,7 @@ async function credentialHash(db: Db, userId: string): Promise<string | undefine
  * one without repeating it; anyone else proves the current one. Either way the flag clears and
  * every other session of the account ends.
  */
-export async function changePassword(db: Db, current: SessionUser, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(db: Db, current: SessionUser, input: ChangePasswordInput, audit: AuditContext): Promise<void> {
   const storedHash = await credentialHash(db, current.id)
   if (!storedHash) throw new AppError('NOT_FOUND', 'This account has no password to change.')
 
@@ -95,5 +96,6 @@ export async function changePassword(db: Db, current: SessionUser, input: Change
       .set({ mustChangePassword: false, temporaryPasswordIssuedAt: null, updatedAt: now })
       .where(eq(user.id, current.id))
     await tx.delete(session).where(and(eq(session.userId, current.id), ne(session.id, current.sessionId)))
+    await recordAudit(tx, audit, { action: 'password_changed', target: { id: current.id, email: current.email } })
   })
 }

@@ -7,6 +7,7 @@ import type { LiveCourse } from '../course/course-store'
 import type { Db, Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
+import { recordAudit, type AuditContext } from './audit-log'
 import { newCertificateId, recipientName, type Recipient } from '../certificates/certificate'
 import { hasPassed } from './knowledge-checks'
 
@@ -161,13 +162,20 @@ export async function setModuleCompleted(
 }
 
 /** Clears every module; an issued certificate stays (and stays verifiable). */
-export async function resetProgress(db: Db, course: LiveCourse, userId: string, now = new Date()): Promise<CourseProgress> {
+export async function resetProgress(
+  db: Db,
+  course: LiveCourse,
+  learner: { id: string; email: string },
+  audit: AuditContext,
+  now = new Date(),
+): Promise<CourseProgress> {
   await db.transaction(async (tx) => {
-    await lockLearner(tx, userId)
-    await tx.delete(moduleProgress).where(eq(moduleProgress.userId, userId))
-    await tx.update(user).set({ completedModules: 0, lastActivityAt: now }).where(eq(user.id, userId))
+    await lockLearner(tx, learner.id)
+    await tx.delete(moduleProgress).where(eq(moduleProgress.userId, learner.id))
+    await tx.update(user).set({ completedModules: 0, lastActivityAt: now }).where(eq(user.id, learner.id))
+    await recordAudit(tx, audit, { action: 'progress_reset', target: { id: learner.id, email: learner.email } })
   })
-  return getProgress(db, course, userId)
+  return getProgress(db, course, learner.id)
 }
 
 /**

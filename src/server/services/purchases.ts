@@ -6,6 +6,7 @@ import { purchaseEvent, user } from '../db/schema'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import { disableUser, enableUser } from './account-status'
+import { recordAudit, type AuditContext } from './audit-log'
 import { sendLoginDetails } from './login-details'
 import { generateUncommonPassword, hashPassword } from './passwords'
 import { findClaim, isClaim, recordReplay } from './purchase-deliveries'
@@ -34,10 +35,10 @@ const newLearner = async (): Promise<NewLearner> => {
 }
 
 const lockUserByEmail = async (tx: Tx, email: string) =>
-  (await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email)).for('update'))[0]
+  (await tx.select({ id: user.id, role: user.role, email: user.email }).from(user).where(eq(user.email, email)).for('update'))[0]
 
 /** A purchase: a new learner with a temporary password, or the existing account kept (and re-enabled). */
-async function complete(tx: Tx, input: PurchaseWebhookInput, prepared: NewLearner | undefined): Promise<Outcome> {
+async function complete(tx: Tx, input: PurchaseWebhookInput, prepared: NewLearner | undefined, audit: AuditContext): Promise<Outcome> {
   // The refund of this order came first (deliveries can arrive out of order): it no longer stands.
   const [refund] = await tx
     .select({ id: purchaseEvent.id })
@@ -47,7 +48,14 @@ async function complete(tx: Tx, input: PurchaseWebhookInput, prepared: NewLearne
   if (refund) return { result: 'already_refunded', userId: null }
 
   const existing = await lockUserByEmail(tx, input.email)
-  if (existing) return { result: (await enableUser(tx, existing.id)) ? 'reenabled' : 'existing', userId: existing.id }
+  if (existing) {
+    const isReenabled = await enableUser(tx, existing.id)
+    if (isReenabled) {
+      const target = { id: existing.id, email: existing.email }
+      await recordAudit(tx, audit, { action: 'user_enabled', target, detail: { orderId: input.orderId } })
+    }
+    return { result: isReenabled ? 'reenabled' : 'existing', userId: existing.id }
+  }
 
   // Prepared before the transaction; only an account deleted in the meantime gets here without.
   const learner = prepared ?? (await newLearner())
@@ -55,12 +63,13 @@ async function complete(tx: Tx, input: PurchaseWebhookInput, prepared: NewLearne
     tx,
     { email: input.email, fullName: input.fullName, role: 'user', isTemporary: true },
     learner.hash,
+    { context: audit, via: 'webhook' },
   )
   return { result: 'created', userId: created.id, newLearner: learner }
 }
 
 /** A refund: the buyer's account is disabled (sessions end, progress stays). Admins are never disabled. */
-async function refund(tx: Tx, input: PurchaseWebhookInput): Promise<Outcome> {
+async function refund(tx: Tx, input: PurchaseWebhookInput, audit: AuditContext): Promise<Outcome> {
   // The account this order created or kept, even if its e-mail has changed since; else by e-mail.
   const purchase = await tx
     .select({ userId: purchaseEvent.userId })
@@ -69,11 +78,14 @@ async function refund(tx: Tx, input: PurchaseWebhookInput): Promise<Outcome> {
     .limit(1)
   const purchaser = purchase[0]?.userId
   const [target] = purchaser
-    ? await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, purchaser)).for('update')
+    ? await tx.select({ id: user.id, role: user.role, email: user.email }).from(user).where(eq(user.id, purchaser)).for('update')
     : [await lockUserByEmail(tx, input.email)]
   if (!target) return { result: 'no_account', userId: null }
   if (target.role === 'admin') return { result: 'admin_kept', userId: target.id }
   const wasEnabled = await disableUser(tx, target.id, `Refund of order ${input.orderId}`)
+  if (wasEnabled) {
+    await recordAudit(tx, audit, { action: 'user_disabled', target: { id: target.id, email: target.email }, detail: { orderId: input.orderId } })
+  }
   return { result: wasEnabled ? 'disabled' : 'already_disabled', userId: target.id }
 }
 
@@ -83,7 +95,11 @@ async function refund(tx: Tx, input: PurchaseWebhookInput): Promise<Outcome> {
  * lets one through and the other, waiting on it, finds the claim and answers the same result.
  * A failure rolls everything back, claim included, so the marketplace's retry can succeed.
  */
-export async function handlePurchase({ db, mailer, env }: Deps, input: PurchaseWebhookInput): Promise<PurchaseAnswer> {
+export async function handlePurchase(
+  { db, mailer, env }: Deps,
+  input: PurchaseWebhookInput,
+  audit: AuditContext,
+): Promise<PurchaseAnswer> {
   const answer = (result: string, replayed: boolean): PurchaseAnswer => ({
     orderId: input.orderId,
     event: input.event,
@@ -114,7 +130,7 @@ export async function handlePurchase({ db, mailer, env }: Deps, input: PurchaseW
       })
       .returning({ id: purchaseEvent.id })
     if (!claimed) return undefined
-    const done = input.event === 'purchase.completed' ? await complete(tx, input, prepared) : await refund(tx, input)
+    const done = input.event === 'purchase.completed' ? await complete(tx, input, prepared, audit) : await refund(tx, input, audit)
     await tx.update(purchaseEvent).set({ result: done.result, userId: done.userId }).where(eq(purchaseEvent.id, id))
     return done
   })

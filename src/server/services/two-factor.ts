@@ -10,6 +10,7 @@ import { readCookie } from '../auth/session-reader'
 import type { Db, Tx } from '../db/client'
 import { twoFactor, user, verification } from '../db/schema'
 import { AppError } from '../errors'
+import { recordAudit, type AuditContext } from './audit-log'
 
 // Two-factor sign-in is Better Auth's twoFactor plugin behind the portal's routes
 // (routes/two-factor.ts). What the portal does itself is here: who must set it up, whose sign-in a
@@ -62,13 +63,12 @@ export async function endTrustedDevices(db: Db | Tx, userId: string): Promise<vo
  * trusted device go, in one transaction; the password and the sessions stay. An admin the portal
  * requires it of is asked to set it up again on their next request. Throws NOT_FOUND for no such
  * user, CONFLICT when it was not on.
- *
- * The audit log's entry for "2FA reset" (actor, target) belongs with this transaction.
+ * Its audit entry is written in the same transaction.
  */
-export async function resetTwoFactor(db: Db, userId: string): Promise<void> {
+export async function resetTwoFactor(db: Db, userId: string, audit: AuditContext): Promise<void> {
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ twoFactorEnabled: user.twoFactorEnabled })
+      .select({ twoFactorEnabled: user.twoFactorEnabled, email: user.email })
       .from(user)
       .where(eq(user.id, userId))
       .for('update')
@@ -77,6 +77,7 @@ export async function resetTwoFactor(db: Db, userId: string): Promise<void> {
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId))
     await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId))
     await endTrustedDevices(tx, userId)
+    await recordAudit(tx, audit, { action: 'two_factor_reset', target: { id: userId, email: target.email } })
   })
 }
 
@@ -115,6 +116,9 @@ export async function unusedRecoveryCodes(auth: Auth, userId: string): Promise<s
  * the devices they trusted no longer skip the code if they turn it on again. Better Auth itself
  * ends only the trusted device the request came from.
  */
-export async function afterTwoFactorTurnedOff(db: Db, userId: string): Promise<void> {
-  await endTrustedDevices(db, userId)
+export async function afterTwoFactorTurnedOff(db: Db, person: { id: string; email: string }, audit: AuditContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endTrustedDevices(tx, person.id)
+    await recordAudit(tx, audit, { action: 'two_factor_disabled', target: { id: person.id, email: person.email } })
+  })
 }

@@ -4,6 +4,7 @@ import type { ImportReport, ImportRowResult } from '../../shared/api-types'
 import { ImportRowSchema, type ImportQuery, type ImportRowInput } from '../../shared/schemas/imports'
 import type { Db } from '../db/client'
 import { user } from '../db/schema'
+import { recordAudit, type AuditContext } from './audit-log'
 import { readImportCsv } from './import-csv'
 import { sendInvitationsInBackground, type Invitee } from './invitations'
 
@@ -53,9 +54,10 @@ async function existingEmails(db: Db, emails: string[]): Promise<Set<string>> {
 /**
  * The valid new rows' accounts, all in one transaction: a failure creates none. An account is
  * created without a password (see invitations). An e-mail taken since the check is skipped by the
- * unique index rather than failing the import, and reported as existing.
+ * unique index rather than failing the import, and reported as existing. Each account created
+ * gets its "Created user" audit entry (by the importing admin, via import) in the same transaction.
  */
-async function createAccounts(db: Db, rows: CheckedRow[]): Promise<Invitee[]> {
+async function createAccounts(db: Db, rows: CheckedRow[], audit: AuditContext): Promise<Invitee[]> {
   const now = new Date()
   return db.transaction(async (tx) => {
     const created: Invitee[] = []
@@ -68,13 +70,21 @@ async function createAccounts(db: Db, rows: CheckedRow[]): Promise<Invitee[]> {
         createdAt: now,
         updatedAt: now,
       }))
-      created.push(
-        ...(await tx
-          .insert(user)
-          .values(values)
-          .onConflictDoNothing({ target: user.email })
-          .returning({ id: user.id, email: user.email })),
+      const inserted = await tx
+        .insert(user)
+        .values(values)
+        .onConflictDoNothing({ target: user.email })
+        .returning({ id: user.id, email: user.email, role: user.role })
+      await recordAudit(
+        tx,
+        audit,
+        ...inserted.map((row) => ({
+          action: 'user_created' as const,
+          target: { id: row.id, email: row.email },
+          detail: { via: 'import', role: row.role },
+        })),
       )
+      created.push(...inserted.map(({ id, email }) => ({ id, email })))
     }
     return created
   })
@@ -86,14 +96,19 @@ type Deps = { db: Db } & Parameters<typeof sendInvitationsInBackground>[0]
  * The bulk import. A dry run reports what each row would do and writes nothing; a commit checks
  * the file again (it may have changed, and so may the users) and creates the valid new rows.
  */
-export async function importUsers(deps: Deps, text: string, { mode, sendLoginDetails }: ImportQuery): Promise<ImportReport> {
+export async function importUsers(
+  deps: Deps,
+  text: string,
+  { mode, sendLoginDetails }: ImportQuery,
+  audit: AuditContext,
+): Promise<ImportReport> {
   const checked = checkRows(text)
   const taken = await existingEmails(deps.db, checked.flatMap((row) => (row.valid ? [row.valid.email] : [])))
   for (const row of checked) if (row.valid && taken.has(row.valid.email)) row.status = 'exists'
 
   let created: Invitee[] = []
   if (mode === 'commit') {
-    created = await createAccounts(deps.db, checked.filter((row) => row.status === 'create'))
+    created = await createAccounts(deps.db, checked.filter((row) => row.status === 'create'), audit)
     const createdEmails = new Set(created.map((invitee) => invitee.email))
     for (const row of checked) if (row.status === 'create' && !createdEmails.has(row.email)) row.status = 'exists'
     if (sendLoginDetails && created.length > 0) void sendInvitationsInBackground(deps, created)

@@ -17,7 +17,8 @@ import { account, session, twoFactor, user as userTable, verification } from '..
 import { loadEnv, type Env } from '../env'
 import { createMailer } from '../mail/mailer'
 import { hashPassword } from '../services/passwords'
-import { createUser, insertUserWithPassword, type NewUser } from '../services/users'
+import { createUser, insertUserWithPassword, type Creation, type NewUser } from '../services/users'
+import { offlineContext } from '../services/audit-log'
 import { captureLogs } from '../observability/logger'
 import { SecretRegistry } from './log-scan'
 import { startSmtpCapture } from './smtp-capture'
@@ -147,6 +148,9 @@ export const authenticatorFor = (secret: string) =>
 export const authenticatorFromUri = (uri: string) => OTPAuth.URI.parse(uri) as OTPAuth.TOTP
 
 /** What the harness makes a user with: a new user's fields, and whether two-factor sign-in is on. */
+/** How the harness creates users: as the command line does (its audit entries say so). */
+export const AS_CLI: Creation = { context: offlineContext('cli'), via: 'cli' }
+
 export type TestUserInput = Partial<NewUser> & {
   /** Two-factor sign-in set up and on. Default: for an admin, so admin callers pass REQUIRE_ADMIN_2FA. */
   hasTwoFactor?: boolean
@@ -256,11 +260,11 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
       let created
       secrets.add('password', input.password)
       if (input.password !== undefined) {
-        created = { ...(await createUser(database.db, { ...fields, password: input.password })), password: input.password }
+        created = { ...(await createUser(database.db, { ...fields, password: input.password }, AS_CLI)), password: input.password }
       } else {
         sharedPasswordHash ??= hashPassword(SHARED_PASSWORD)
         const passwordHash = await sharedPasswordHash
-        const user = await database.db.transaction((tx) => insertUserWithPassword(tx, fields, passwordHash))
+        const user = await database.db.transaction((tx) => insertUserWithPassword(tx, fields, passwordHash, AS_CLI))
         created = { ...user, password: SHARED_PASSWORD }
       }
       if (!(hasTwoFactor ?? fields.role === 'admin')) return { ...created, twoFactor: undefined }

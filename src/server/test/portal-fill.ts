@@ -16,23 +16,26 @@ import {
   user,
   verification,
 } from '../db/schema'
-import { insertUserWithPassword } from '../services/users'
+import { offlineContext } from '../services/audit-log'
+import { insertUserWithPassword, type Creation } from '../services/users'
 
 const DAY = 86_400_000
+/** Accounts made as the command line makes them: each writes its audit entry. */
+const AS_CLI: Creation = { context: offlineContext('cli'), via: 'cli' }
 
 /**
- * A portal with something in every table that exists today: accounts (one with an awkward name),
+ * A portal with something in every table that exists today: accounts (one with an awkward name) and their audit entries,
  * sessions, a second factor, progress, a certificate, a second course version and an edited
  * draft, a rate-limit counter, purchase deliveries, a pending verification.
  */
 export async function fillPortal(db: Db) {
   const passwordHash = 'scrypt-hash-not-checked-here'
-  const admin = await db.transaction((tx) => insertUserWithPassword(tx, { email: 'admin@example.com', fullName: 'Ada Admin', role: 'admin', isTemporary: false }, passwordHash))
+  const admin = await db.transaction((tx) => insertUserWithPassword(tx, { email: 'admin@example.com', fullName: 'Ada Admin', role: 'admin', isTemporary: false }, passwordHash, AS_CLI))
   const learners = []
   for (const fullName of ['Léa "Quote" O\'Brien\nsecond line', 'Bob Broker', 'Chen 陈']) {
     learners.push(
       await db.transaction((tx) =>
-        insertUserWithPassword(tx, { email: `${randomUUID().slice(0, 8)}@example.com`, fullName, role: 'user', isTemporary: fullName === 'Bob Broker' }, passwordHash),
+        insertUserWithPassword(tx, { email: `${randomUUID().slice(0, 8)}@example.com`, fullName, role: 'user', isTemporary: fullName === 'Bob Broker' }, passwordHash, AS_CLI),
       ),
     )
   }
@@ -112,6 +115,7 @@ export async function snapshotFiles(dir: string): Promise<Record<string, string>
 export const FILLED_TABLES = [
   'drizzle.__drizzle_migrations',
   'public.account',
+  'public.audit_log',
   'public.certificate',
   'public.course_module_draft',
   'public.course_version',

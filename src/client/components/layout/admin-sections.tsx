@@ -1,4 +1,4 @@
-import { BookOpen, ChartColumn, FileUp, PlugZap, Users } from 'lucide-react'
+import { BookOpen, ChartColumn, FileUp, History, PlugZap, Users } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { cn } from '../../lib/utils'
@@ -9,6 +9,7 @@ const sections = [
   { to: paths.adminReports, label: 'Reports', icon: ChartColumn, end: false },
   { to: paths.adminCourse, label: 'Course', icon: BookOpen, end: false },
   { to: paths.adminIntegrations, label: 'Integrations', icon: PlugZap, end: false },
+  { to: paths.adminActivity, label: 'Activity', icon: History, end: false },
 ]
 
 /**
@@ -33,7 +34,7 @@ export function AdminSections() {
                 )
               }
             >
-              {/* Without icons the five fit one line on a 360 px phone. */}
+              {/* Without icons the sections fit two short lines on a 360 px phone. */}
               <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
             </NavLink>

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The one removal of audit entries there is: those older than the retention period
+ * (AUDIT_RETENTION_DAYS). It goes through the database's prune_audit_log function, the only
+ * thing the audit log's trigger lets delete, which on PostgreSQL can run with rights the
+ * application's role has not (docs/decisions/0048-audit-log.md). Returns how many went.
+ */
+export async function pruneAuditLog(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
+  const result = await db.execute<{ removed: number }>(sql`select prune_audit_log(${cutoff.toISOString()}::timestamptz) as removed`)
+  const rows = (Array.isArray(result) ? result : (result as { rows: { removed: number }[] }).rows) as { removed: number }[]
+  return Number(rows[0]?.removed ?? 0)
+}
+
+/**
+ * Prunes once now and then once a day, for as long as the process runs; the timer never keeps the
+ * process alive. Returns the function that stops it.
+ */
+export function schedulePruning(db: Db, retentionDays: number, log: (message: string) => void): () => void {
+  const prune = () =>
+    pruneAuditLog(db, retentionDays).then(
+      (removed) => removed > 0 && log(`Audit log: ${removed} entries older than ${retentionDays} days removed.`),
+      (error: unknown) => log(`Audit log: the daily prune failed: ${String(error)}`),
+    )
+  void prune()
+  const timer = setInterval(() => void prune(), DAY_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
