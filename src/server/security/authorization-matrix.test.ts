@@ -387,6 +387,8 @@ const matrix: Row[] = [
     send: ({ client }) => client.get(`${MEDIA_UPLOAD_PATH}/abc123/media`),
   },
   { route: 'GET /api/admin/reports.csv', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports.csv') },
+  { route: 'GET /api/admin/reports/watching', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports/watching') },
+  { route: 'GET /api/admin/reports/watching.csv', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports/watching.csv') },
   {
     route: 'GET /api/admin/integrations/purchases',
     expect: adminRoute(200),
