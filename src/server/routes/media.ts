@@ -6,7 +6,7 @@ import { AppError } from '../errors'
 import { sendFile } from '../media/send-file'
 import { publishedMediaIds } from '../media/published-media'
 import { readServableMedia } from '../services/media'
-import { requestHeader } from '../node-http'
+import { nodeResponse, requestHeader } from '../node-http'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -49,6 +49,7 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
         ifRange: requestHeader(c, 'if-range'),
         ifNoneMatch: requestHeader(c, 'if-none-match'),
       },
+      nodeResponse(c),
     )
   })
   return { path: '/api/media', routes }
