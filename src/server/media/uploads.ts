@@ -72,7 +72,7 @@ async function processVideo({ db, storage }: Processing, upload: Upload, mediaId
  * the reason kept for `GET …/:uploadId/media`, and the last PATCH answers 422 with it. Accepted:
  * a media record, processed in the background (`processing` until then).
  */
-async function finishUpload(deps: Processing, upload: Upload): Promise<{ processing: Promise<void> }> {
+async function finishUpload(deps: Processing, upload: Upload): Promise<void> {
   const { db, storage } = deps
   const kind = uploadKind(upload)
   const record = { uploadId: upload.id, kind, originalName: cleanName(upload.metadata?.filename), bytes: upload.size ?? 0 }
@@ -86,26 +86,20 @@ async function finishUpload(deps: Processing, upload: Upload): Promise<{ process
   if (kind === 'captions') {
     await storage.adoptUpload(upload.id, mediaId, sniffed.contentType)
     await recordReady(db, mediaId, { bytes: record.bytes, contentType: sniffed.contentType, durationSeconds: null, posterMediaId: null })
-    return { processing: Promise.resolve() }
+    return
   }
-  const processing = processVideo(deps, upload, mediaId, sniffed.contentType).catch(async (error: unknown) => {
+  void processVideo(deps, upload, mediaId, sniffed.contentType).catch(async (error: unknown) => {
     console.error(`[media] processing upload ${upload.id} failed:`, error)
     await storage.removeUpload(upload.id).catch(() => {})
     await storage.remove(mediaId).catch(() => {})
     await recordFailure(db, mediaId, 'The server could not read this video. Try exporting it again as MP4.')
   })
-  return { processing }
 }
 
-export type MediaUploads = {
-  handle: (request: Request) => Promise<Response>
-  /** Processing under way, for tests and for a clean shutdown. */
-  settled: () => Promise<void>
-}
+export type MediaUploads = { handle: (request: Request) => Promise<Response> }
 
 /** The tus server behind MEDIA_UPLOAD_PATH (admins only: the route guards it first). */
 export function createMediaUploads(deps: Processing & { maxBytes: number }): MediaUploads {
-  const pending = new Set<Promise<void>>()
   const server = new Server({
     path: MEDIA_UPLOAD_PATH,
     datastore: deps.storage.datastore,
@@ -120,16 +114,10 @@ export function createMediaUploads(deps: Processing & { maxBytes: number }): Med
       return {}
     },
     async onUploadFinish(_request, upload) {
-      const { processing } = await finishUpload(deps, upload)
-      const tracked = processing.finally(() => pending.delete(tracked))
-      pending.add(tracked)
+      // Processing goes on after the answer; it records its own failure.
+      await finishUpload(deps, upload)
       return {}
     },
   })
-  return {
-    handle: (request) => server.handleWeb(request),
-    settled: async () => {
-      while (pending.size > 0) await Promise.all(pending)
-    },
-  }
+  return { handle: (request) => server.handleWeb(request) }
 }
