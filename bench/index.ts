@@ -1,4 +1,4 @@
-// `npm run bench`: the figures 1–8 of docs/performance.md in one table.
+// `npm run bench`: the figures 1–10 of docs/performance.md in one table.
 //
 // Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
 // the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a
@@ -6,7 +6,7 @@
 // is taken against, measured next to each figure. autocannon and Lighthouse drive them.
 //
 //   --only 1,4     run some figures only (`bench:admin` is --only 5, `bench:pages` --only 6,
-//                  `bench:activity` --only 8)
+//                  `bench:activity` --only 9)
 //   /route …       figure 6 on these routes only
 //   --profile      write V8 CPU profiles of both portals to bench/profiles/<time>/ (slower)
 //   --no-build     use the client already in dist/client
@@ -29,6 +29,7 @@ import { figure6 } from './figures/6-pages'
 import { figure7 } from './figures/7-scaling'
 import { figure8 } from './figures/8-course-studio'
 import { figure9 } from './figures/9-activity'
+import { figure10 } from './figures/10-video'
 
 const args = process.argv.slice(2)
 const onlyArg = args.indexOf('--only')
@@ -53,7 +54,7 @@ const build = args.includes('--no-build')
 build.catch(() => {})
 
 const needsPostgres = [1, 2, 3, 5, 7, 8, 9].some(runs)
-const needsPglite = [1, 2, 3, 4, 6, 8].some(runs)
+const needsPglite = [1, 2, 3, 4, 6, 8, 10].some(runs)
 const stops: (() => Promise<void>)[] = []
 const rows: Row[] = []
 try {
@@ -127,6 +128,8 @@ try {
       await context.growPostgres(LOAD_LEARNERS)
       await figure8(context)
     }],
+    // Near the end: it publishes a change to the course.
+    [10, () => figure10(context)],
     // Last: its 100,000 entries would weigh on the other figures' database.
     [9, () => figure9(context)],
   ]

@@ -6,6 +6,7 @@ import { createGuards } from './auth/guards'
 import { createSessionReader } from './auth/session-reader'
 import type { AppDeps, AppOptions } from './deps'
 import { AppError, handleError } from './errors'
+import { openMediaStorage } from './media/open-storage'
 import { apiBodyLimit } from './middleware/body-limit'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
@@ -18,6 +19,7 @@ import { createAdminActivityRoutes } from './routes/admin-activity'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
+import { createAdminMediaRoutes } from './routes/admin-media'
 import { createAdminReportRoutes } from './routes/admin-reports'
 import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
@@ -26,8 +28,10 @@ import { createCourseRoutes } from './routes/course'
 import { createHealthRoutes } from './routes/health'
 import { createMetricsRoutes } from './routes/metrics'
 import { createKnowledgeCheckRoutes } from './routes/knowledge-checks'
+import { createMediaRoutes } from './routes/media'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
+import { createWatchRoutes } from './routes/watch'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
 import { createStaticHandler } from './static'
 
@@ -35,7 +39,11 @@ import { createStaticHandler } from './static'
 export function createApp(options: AppOptions) {
   const { env } = options
   const sessions = createSessionReader(options.db, options.authSecret, env.secureCookies)
-  const deps: AppDeps = { ...options, guards: createGuards(sessions, { requireAdminTwoFactor: env.requireAdminTwoFactor }) }
+  const deps: AppDeps = {
+    ...options,
+    guards: createGuards(sessions, { requireAdminTwoFactor: env.requireAdminTwoFactor }),
+    mediaStorage: options.mediaStorage ?? openMediaStorage(env),
+  }
   const metrics = env.metrics.enabled ? createMetrics({ poolStats: options.poolStats }) : undefined
   const apiRoutes: ApiRoutes[] = [
     createHealthRoutes(deps),
@@ -44,6 +52,8 @@ export function createApp(options: AppOptions) {
     createCourseRoutes(deps),
     createProgressRoutes(deps),
     createKnowledgeCheckRoutes(deps),
+    createWatchRoutes(deps),
+    createMediaRoutes(deps),
     createCertificateRoutes(deps),
     createAdminUserRoutes(deps),
     createAdminImportRoutes(deps),
@@ -51,6 +61,7 @@ export function createApp(options: AppOptions) {
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
     createAdminActivityRoutes(deps),
+    createAdminMediaRoutes(deps),
     createPurchaseWebhookRoutes(deps),
     // Answered here rather than by the app's 404 page, whether metrics are on or off.
     createMetricsRoutes(deps, metrics),

@@ -5,6 +5,7 @@ import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Mailer } from './mail/mailer'
 import type { PoolStats } from './observability/metrics'
+import type { MediaStorage } from './media/storage'
 import type { CoursePageRenderer } from './pages/course-pages'
 import type { PublicPageRenderer } from './pages/public-pages'
 
@@ -25,7 +26,9 @@ export type AppOptions = {
   renderPublicPage?: PublicPageRenderer
   /** The PostgreSQL pool's counters, for the metrics (none on PGlite: one connection, in process). */
   poolStats?: () => PoolStats
+  /** Where uploaded media is kept; without it, what the environment names (media/open-storage.ts). */
+  mediaStorage?: MediaStorage
 }
 
 /** What every route module is handed: the options, and the guards made from them once. */
-export type AppDeps = AppOptions & { guards: Guards }
+export type AppDeps = AppOptions & { guards: Guards; mediaStorage: MediaStorage }

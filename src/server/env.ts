@@ -72,7 +72,18 @@ const EnvSchema = z.object({
   ),
   BACKUP_KEEP: wholeNumber(7, 1),
   AUDIT_RETENTION_DAYS: wholeNumber(365, 1),
+  MEDIA_MAX_BYTES: wholeNumber(4 * 1024 ** 3, 1),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  S3_BUCKET: optional(z.string().min(3, 'must be a bucket name')),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 })
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+/** Where uploaded media lives: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/media. */
+export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -120,6 +131,10 @@ export type Env = {
   runsSchedules: boolean
   /** Nightly backups (docs/backups.md): on when `dir` is set. */
   backups: BackupSchedule
+  /** The largest upload accepted (MEDIA_MAX_BYTES). */
+  mediaMaxBytes: number
+  /** Object storage for media; without it, files under DATA_DIR/media. */
+  s3: S3Config | undefined
   site: SiteConfig
 }
 
@@ -170,6 +185,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'WEB_CONCURRENCY: more than one server process needs PostgreSQL (DATABASE_URL); the embedded database can be opened by one process only',
     )
   }
+  if (parsed.success && S3_VARIABLES.some((name) => parsed.data[name])) {
+    for (const name of S3_VARIABLES) if (!parsed.data[name]) problems.push(`${name}: required when any S3_ variable is set`)
+  }
   if (!parsed.success || !site.ok || problems.length > 0) throw new ConfigError(problems)
 
   const data = parsed.data
@@ -213,6 +231,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       at: { hour: Number(data.BACKUP_AT.slice(0, 2)), minute: Number(data.BACKUP_AT.slice(3)) },
       keep: data.BACKUP_KEEP,
     },
+    mediaMaxBytes: data.MEDIA_MAX_BYTES,
+    s3: data.S3_BUCKET
+      ? {
+          endpoint: data.S3_ENDPOINT!,
+          bucket: data.S3_BUCKET,
+          region: data.S3_REGION ?? 'us-east-1',
+          accessKeyId: data.S3_ACCESS_KEY_ID!,
+          secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
     site: site.config,
   }
 }

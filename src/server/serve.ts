@@ -6,6 +6,9 @@ import { createApp } from './app'
 import { startBackups } from './backup/backup-service'
 import { DataDirLockedError } from './db/data-dir-lock'
 import type { Env } from './env'
+import { hasFfmpeg } from './media/ffmpeg'
+import { scheduleMediaTidying } from './media/maintenance'
+import { openMediaStorage } from './media/open-storage'
 import { logger } from './observability/logger'
 import { loadPageRenderers } from './pages/course-pages'
 import { openRuntime } from './runtime'
@@ -40,11 +43,15 @@ export async function runServer(env: Env): Promise<void> {
   await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFactor: env.requireAdminTwoFactor })
 
   const renderers = await pageRenderers
-  const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
-  // Nightly backups (BACKUP_DIR) and the audit log's daily prune past AUDIT_RETENTION_DAYS
-  // (docs/decisions/0048-audit-log.md): in one process of a cluster only (src/server/cluster.ts).
+  const mediaStorage = openMediaStorage(env)
+  const app = createApp({ ...runtime, mediaStorage, clientDir: hasClient ? clientDir : undefined, ...renderers })
+  if (!(await hasFfmpeg())) logger.warn('ffmpeg not found: uploaded videos are kept as they are, without a poster or their length (README, "Adding a video").')
+  // The timed jobs, in one process of a cluster only (src/server/cluster.ts): nightly backups
+  // (BACKUP_DIR), the audit log's daily prune past AUDIT_RETENTION_DAYS (docs/decisions/0048-audit-log.md).
   const backups = env.runsSchedules ? await startBackups(runtime, { log: backupLog }).catch(fail) : undefined
   const stopPruning = env.runsSchedules ? schedulePruning(runtime.db, env.auditRetentionDays, (message) => logger.info(message)) : () => {}
+  // Abandoned uploads and files nothing names any more, every hour (docs/decisions/0056-deleting-media.md).
+  const stopTidyingMedia = env.runsSchedules ? scheduleMediaTidying(runtime.db, mediaStorage) : () => {}
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
@@ -66,6 +73,7 @@ export async function runServer(env: Env): Promise<void> {
       server.closeIdleConnections()
     })
     stopPruning()
+    stopTidyingMedia()
     await backups?.close()
     await runtime.close()
     logger.info('Stopped.')

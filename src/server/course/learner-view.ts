@@ -1,6 +1,6 @@
-import type { CatalogModule, CourseCatalog, LearnerKnowledgeCheck, LearnerModule, ModuleLink } from '../../shared/course/api-types'
-import type { Course, CourseModule, KnowledgeCheck, Lesson } from '../../shared/course/schema'
-import { videoEmbedUrl } from '../../shared/course/video'
+import type { CatalogModule, CourseCatalog, LearnerKnowledgeCheck, LearnerModule, LearnerVideo, ModuleLink } from '../../shared/course/api-types'
+import type { Course, CourseModule, KnowledgeCheck, Lesson, Video } from '../../shared/course/schema'
+import { uploadedVideoSources, videoEmbedUrl } from '../../shared/course/video'
 import { richText } from './markdown'
 
 /** A published version as learners receive it: its table of contents and each module page, in order. */
@@ -19,11 +19,16 @@ const toCatalogModule = (module: CourseModule, index: number): CatalogModule => 
   lessonsCount: module.lessons.length,
 })
 
+const toLearnerVideo = (video: Video): LearnerVideo =>
+  video.provider === 'upload'
+    ? { provider: 'upload', mediaId: video.mediaId, durationSeconds: video.durationSeconds, ...uploadedVideoSources(video) }
+    : { ...video, embedUrl: videoEmbedUrl(video) }
+
 const toLearnerLesson = (lesson: Lesson) => ({
   id: lesson.id,
   title: lesson.title,
   summary: richText(lesson.summary),
-  video: lesson.video && { ...lesson.video, embedUrl: videoEmbedUrl(lesson.video) },
+  video: lesson.video && toLearnerVideo(lesson.video),
   durationText: lesson.durationText,
   keyPoints: lesson.keyPoints.map(richText),
 })

@@ -26,6 +26,8 @@ import { publishDraft } from '../course/publish'
 import type { AppDeps } from '../deps'
 import { questionStats } from '../services/question-stats'
 import { auditContextOf } from '../middleware/audit-context'
+import { ABANDONED_UPLOAD_MS } from '../media/storage'
+import { deleteUnreferencedMedia } from '../services/media'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -34,9 +36,14 @@ import type { ApiRoutes } from './api-routes'
  * only, on every route (docs/decisions/0008-server-enforcement.md); what each does and why:
  * docs/decisions/0035-course-content-in-the-database.md.
  */
-export function createAdminCourseRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
+export function createAdminCourseRoutes({ db, env, guards, courseStore, mediaStorage }: AppDeps): ApiRoutes {
   const moduleId = validate('param', ModuleIdParamSchema)
   const audit = (c: Context<AuthedEnv>) => auditContextOf(c, env.trustProxy, c.var.user)
+  /** A change that may have dropped a lesson's video deletes the files nothing names any more (services/media.ts). */
+  const releaseMedia = async <T>(changed: T): Promise<T> => {
+    await deleteUnreferencedMedia(db, mediaStorage, new Date(Date.now() - ABANDONED_UPLOAD_MS))
+    return changed
+  }
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
     .get('/', async (c) => c.json(await readDraftCourse(db)))
@@ -46,7 +53,7 @@ export function createAdminCourseRoutes({ db, env, guards, courseStore }: AppDep
     )
     .get('/modules/:moduleId', moduleId, async (c) => c.json(await readDraftModule(db, c.req.valid('param').moduleId)))
     .put('/modules/:moduleId', moduleId, validate('json', SaveModuleSchema), async (c) =>
-      c.json(await saveDraftModule(db, c.var.user, c.req.valid('param').moduleId, c.req.valid('json'))),
+      c.json(await releaseMedia(await saveDraftModule(db, c.var.user, c.req.valid('param').moduleId, c.req.valid('json')))),
     )
     .delete('/modules/:moduleId', moduleId, async (c) =>
       c.json(await removeDraftModule(db, c.var.user, c.req.valid('param').moduleId)),
@@ -64,7 +71,7 @@ export function createAdminCourseRoutes({ db, env, guards, courseStore }: AppDep
     )
     .get('/versions', validate('query', VersionsQuerySchema), async (c) => c.json(await listVersions(db, c.req.valid('query').page)))
     .post('/versions/:version/restore', validate('param', VersionParamSchema), async (c) =>
-      c.json(await restoreVersionToDraft(db, c.var.user, c.req.valid('param').version, audit(c))),
+      c.json(await releaseMedia(await restoreVersionToDraft(db, c.var.user, c.req.valid('param').version, audit(c)))),
     )
   return { path: '/api/admin/course', routes }
 }

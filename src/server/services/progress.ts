@@ -10,6 +10,7 @@ import { AppError } from '../errors'
 import { recordAudit, type AuditContext } from './audit-log'
 import { newCertificateId, recipientName, type Recipient } from '../certificates/certificate'
 import { hasPassed } from './knowledge-checks'
+import { assertWatchedEnough } from './watch'
 
 type Reader = Pick<Db, 'select'>
 type ProgressRow = { moduleId: string; completedAt: Date }
@@ -98,7 +99,8 @@ type WrittenRow = { module_id: string; completed_ms: number }
  * before the statement, so its snapshot holds every earlier write: two tabs completing the last
  * two modules at once still reach the end and the certificate. The statement counts against the
  * live version's module ids as the database holds them, not this process's copy, so a publish
- * another process committed a moment ago is already counted.
+ * another process committed a moment ago is already counted. A module that asks for its videos to
+ * be watched first is refused until they are (services/watch.ts).
  */
 export async function setModuleCompleted(
   db: Db,
@@ -114,6 +116,7 @@ export async function setModuleCompleted(
   if (isCompleted && check?.requirePass && !(await hasPassed(db, learner.id, moduleId))) {
     throw new AppError('CONFLICT', MUST_PASS_MESSAGE)
   }
+  if (isCompleted) await assertWatchedEnough(db, course, learner.id, moduleId)
   const progress = isCompleted
     ? sql`written as (
             insert into ${moduleProgress} (user_id, module_id, completed_at)

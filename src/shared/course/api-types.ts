@@ -1,5 +1,5 @@
 import type { ProgressSummary } from './progress'
-import type { QuestionKind, Video } from './schema'
+import type { HostedVideo, QuestionKind } from './schema'
 
 // The learner's side of the course API. The course is served from the published version the server
 // holds in memory (docs/decisions/0035-course-content-in-the-database.md); every answer says
@@ -28,8 +28,20 @@ export type CourseCatalog = {
   modules: CatalogModule[]
 }
 
-/** A lesson's video, with the player address the learner's browser frames once they press play. */
-export type LearnerVideo = Video & { embedUrl: string }
+/**
+ * A lesson's video. Hosted: with the player address the learner's browser frames once they press
+ * play. Uploaded: the file, poster and captions addresses the portal serves.
+ */
+export type LearnerVideo =
+  | (HostedVideo & { embedUrl: string })
+  | {
+      provider: 'upload'
+      mediaId: string
+      src: string
+      posterUrl: string | null
+      durationSeconds: number | null
+      captions: { src: string; language: string; label: string }[]
+    }
 
 export type LearnerLesson = {
   id: string

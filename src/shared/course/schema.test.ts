@@ -70,7 +70,7 @@ describe('the course schema', () => {
     expect(withVideo({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toEqual([])
     expect(withVideo({ provider: 'vimeo', id: 'javascript:alert(1)' })).toEqual(['lessons.0.video.id: A Vimeo video id is 1 to 12 digits'])
     expect(withVideo({ provider: 'youtube', id: 'short' })).toEqual(['lessons.0.video.id: A YouTube video id is 11 letters, digits, - or _'])
-    expect(withVideo({ provider: 'iframe', id: '1' })).toEqual(['lessons.0.video.provider: Video must be a Vimeo or a YouTube video'])
+    expect(withVideo({ provider: 'iframe', id: '1' })).toEqual(['lessons.0.video.provider: Video must be a Vimeo, a YouTube or an uploaded video'])
     expect(withVideo({ provider: 'vimeo', id: '1', url: 'https://evil.example' })).toHaveLength(1)
   })
 

@@ -66,15 +66,36 @@ export const VIDEO_ID_RULES = {
   youtube: 'A YouTube video id is 11 letters, digits, - or _',
 } as const
 
+/** A WebVTT file uploaded for an uploaded video, in one language. */
+const CaptionsSchema = z.strictObject({
+  mediaId: z.uuid('Captions must be an uploaded WebVTT file'),
+  /** A BCP 47 language tag: the `srclang` of the captions track. */
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Captions language must be a language code such as en or en-AU'),
+  /** What the captions menu shows: 'English'. */
+  label: plainText('Captions label', 40),
+})
+
 const VideoSchema = z.discriminatedUnion(
   'provider',
   [
     z.strictObject({ provider: z.literal('vimeo'), id: z.string().regex(/^\d{1,12}$/, VIDEO_ID_RULES.vimeo) }),
     z.strictObject({ provider: z.literal('youtube'), id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, VIDEO_ID_RULES.youtube) }),
+    // A file uploaded to the portal: what the upload found out (poster, length) travels with it,
+    // so a module page needs no lookup to show the poster and the length.
+    z.strictObject({
+      provider: z.literal('upload'),
+      mediaId: z.uuid('Video must be an uploaded video file'),
+      posterMediaId: z.uuid('Poster must be an uploaded image').nullable(),
+      durationSeconds: z.number().positive().max(24 * 3600).nullable(),
+      captions: z.array(CaptionsSchema).max(10, 'At most 10 captions files'),
+    }),
   ],
-  { error: 'Video must be a Vimeo or a YouTube video' },
+  { error: 'Video must be a Vimeo, a YouTube or an uploaded video' },
 )
 export type Video = z.infer<typeof VideoSchema>
+/** A video that plays from Vimeo or YouTube, by its id. */
+export type HostedVideo = Extract<Video, { provider: 'vimeo' | 'youtube' }>
+export type UploadedVideo = Extract<Video, { provider: 'upload' }>
 
 const LessonSchema = z.strictObject({
   id: idField('Lesson id'),
@@ -187,6 +208,17 @@ const moduleContentShape = {
   actionStep: ActionStepSchema,
   keyTakeaways: listOf(markdownText('Key takeaway', 1000), 'Key takeaways', 0, 20),
   knowledgeCheck: KnowledgeCheckSchema.optional(),
+  /**
+   * "Watch at least N % of each video before marking complete". Absent or null: no such rule, the
+   * course behaves as before video tracking existed.
+   */
+  requiredWatchPercent: z
+    .number({ error: 'Required watching must be a whole number' })
+    .int('Required watching must be a whole number')
+    .min(1, 'Required watching must be at least 1 %')
+    .max(100, 'Required watching must be at most 100 %')
+    .nullable()
+    .optional(),
 }
 
 /** Two items of one list under the same id would be one item to everything keyed by it. */

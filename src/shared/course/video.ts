@@ -1,4 +1,5 @@
-import type { Video } from './schema'
+import type { HostedVideo } from './schema'
+import { mediaUrl } from '../media'
 
 /**
  * Where each video provider's player lives. The learner API sends each lesson's player address
@@ -9,10 +10,17 @@ import type { Video } from './schema'
 const players = {
   vimeo: (id: string) => `https://player.vimeo.com/video/${id}?autoplay=1`,
   youtube: (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
-} satisfies Record<Video['provider'], (id: string) => string>
+} satisfies Record<HostedVideo['provider'], (id: string) => string>
 
-/** The player's address for a lesson's video, asked to play at once: the learner has just pressed play (docs/decisions/0012-video-facade.md). */
-export const videoEmbedUrl = (video: Video): string => players[video.provider](encodeURIComponent(video.id))
+/** The player's address for a hosted lesson video, asked to play at once: the learner has just pressed play (docs/decisions/0012-video-facade.md). */
+export const videoEmbedUrl = (video: HostedVideo): string => players[video.provider](encodeURIComponent(video.id))
 
-/** Every origin a lesson's player may load from. */
+/** Every origin a hosted lesson video's player may load from. */
 export const videoPlayerOrigins: readonly string[] = Object.values(players).map((player) => new URL(player('x')).origin)
+
+/** An uploaded video's file, its poster and its captions, as the learner's browser fetches them. */
+export const uploadedVideoSources = (video: { mediaId: string; posterMediaId: string | null; captions: readonly { mediaId: string; language: string; label: string }[] }) => ({
+  src: mediaUrl(video.mediaId),
+  posterUrl: video.posterMediaId ? mediaUrl(video.posterMediaId) : null,
+  captions: video.captions.map((track) => ({ src: mediaUrl(track.mediaId), language: track.language, label: track.label })),
+})

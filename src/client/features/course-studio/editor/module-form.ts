@@ -4,14 +4,15 @@ import {
   type KnowledgeCheck,
   type ModuleContent,
   type QuestionKind,
-  type Video,
+  type HostedVideo,
+  type UploadedVideo,
 } from '../../../../shared/course/schema'
 
 // The editor's form: the module document as the admin types it. Every text stays as typed (the
 // schema trims on the way to the server); lists carry a key each, so an item keeps its identity,
 // its DOM id and its focus while it moves; a video is a provider and a text id; minutes a text.
 
-export type VideoProvider = Video['provider'] | 'none'
+export type VideoProvider = HostedVideo['provider'] | 'upload' | 'none'
 
 export type TextItem = { key: string; text: string }
 
@@ -22,6 +23,8 @@ export type LessonForm = {
   summary: string
   provider: VideoProvider
   videoId: string
+  /** The uploaded video, kept as it is while the provider is 'upload'. */
+  upload: UploadedVideo | null
   durationText: string
   keyPoints: TextItem[]
 }
@@ -94,7 +97,8 @@ export function toForm(module: ModuleContent): ModuleForm {
       title: lesson.title,
       summary: lesson.summary,
       provider: lesson.video?.provider ?? 'none',
-      videoId: lesson.video?.id ?? '',
+      videoId: lesson.video && lesson.video.provider !== 'upload' ? lesson.video.id : '',
+      upload: lesson.video?.provider === 'upload' ? lesson.video : null,
       durationText: lesson.durationText,
       keyPoints: textItems(lesson.keyPoints),
     })),
@@ -113,6 +117,7 @@ export const newLesson = (): LessonForm => ({
   summary: '',
   provider: 'none',
   videoId: '',
+  upload: null,
   durationText: '',
   keyPoints: [{ key: newKey(), text: '' }],
 })
@@ -164,6 +169,12 @@ function numberInput(text: string): unknown {
 
 const texts = (items: readonly TextItem[]) => items.map((item) => item.text)
 
+function lessonVideo(lesson: LessonForm) {
+  if (lesson.provider === 'none') return null
+  if (lesson.provider === 'upload') return lesson.upload
+  return { provider: lesson.provider, id: lesson.videoId.trim() }
+}
+
 /** The form as the schema's input: what the server would be sent. */
 function toInput(form: ModuleForm) {
   return {
@@ -176,7 +187,7 @@ function toInput(form: ModuleForm) {
       id: lesson.key,
       title: lesson.title,
       summary: lesson.summary,
-      video: lesson.provider === 'none' ? null : { provider: lesson.provider, id: lesson.videoId.trim() },
+      video: lessonVideo(lesson),
       durationText: lesson.durationText,
       keyPoints: texts(lesson.keyPoints),
     })),

@@ -77,7 +77,11 @@ export function DetailsSection({ form, onChange }: SectionProps) {
   )
 }
 
-const providerNames: Record<VideoProvider, string> = { none: 'No video', vimeo: 'Vimeo', youtube: 'YouTube' }
+const providerNames: Record<VideoProvider, string> = { none: 'No video', vimeo: 'Vimeo', youtube: 'YouTube', upload: 'Uploaded file' }
+
+/** The providers an admin can pick here; an uploaded file keeps its entry while the lesson has one. */
+const providersFor = (lesson: LessonForm): VideoProvider[] =>
+  lesson.upload ? ['none', 'vimeo', 'youtube', 'upload'] : ['none', 'vimeo', 'youtube']
 
 /** A lesson's video: the provider, then its id with the provider's rule (a pasted address is reduced to its id). */
 function VideoFields({ lesson, update }: { lesson: LessonForm; update: (lesson: LessonForm) => void }) {
@@ -95,7 +99,7 @@ function VideoFields({ lesson, update }: { lesson: LessonForm; update: (lesson: 
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {(Object.keys(providerNames) as VideoProvider[]).map((provider) => (
+            {providersFor(lesson).map((provider) => (
               <SelectItem key={provider} value={provider}>
                 {providerNames[provider]}
               </SelectItem>
@@ -105,6 +109,8 @@ function VideoFields({ lesson, update }: { lesson: LessonForm; update: (lesson: 
       </div>
       {lesson.provider === 'none' ? (
         <p className="self-end text-sm text-muted-foreground sm:pb-2.5">Learners see a placeholder with the lesson’s duration.</p>
+      ) : lesson.provider === 'upload' ? (
+        <p className="self-end text-sm text-muted-foreground sm:pb-2.5">Learners play the uploaded video file.</p>
       ) : (
         <EditorField
           name={`lessons:${lesson.key}.videoId`}

@@ -23,6 +23,27 @@ export function VideoFrame({ title, embedUrl, autoFocus = false }: { title: stri
   )
 }
 
+type UploadedVideoProps = { title: string; video: Extract<NonNullable<LearnerLesson['video']>, { provider: 'upload' }> }
+
+/** An uploaded video file, served by the portal, with its captions; it starts at once: the learner pressed play. */
+function UploadedVideoPlayer({ title, video }: UploadedVideoProps) {
+  return (
+    <video
+      src={video.src}
+      poster={video.posterUrl ?? undefined}
+      controls
+      autoPlay
+      preload="metadata"
+      aria-label={`Video: ${title}`}
+      className="aspect-video w-full rounded-lg bg-black"
+    >
+      {video.captions.map((track) => (
+        <track key={track.src} kind="captions" src={track.src} srcLang={track.language} label={track.label} />
+      ))}
+    </video>
+  )
+}
+
 /**
  * A light facade (docs/decisions/0012-video-facade.md), so a module page makes no request to the video host until
  * the learner presses play. No video: a placeholder showing the duration.
@@ -40,7 +61,14 @@ export function LessonVideo({ lesson }: Props) {
       </div>
     )
   }
-  if (isPlaying) return <VideoFrame title={lesson.title} embedUrl={lesson.video.embedUrl} autoFocus />
+  if (isPlaying) {
+    const video = lesson.video
+    return video.provider === 'upload' ? (
+      <UploadedVideoPlayer title={lesson.title} video={video} />
+    ) : (
+      <VideoFrame title={lesson.title} embedUrl={video.embedUrl} autoFocus />
+    )
+  }
   return (
     <button
       type="button"
