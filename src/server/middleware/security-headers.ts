@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { videoPlayerOrigins } from '../../shared/course/video'
+import { videoPlayerOrigins, videoPlayerScriptOrigins } from '../../shared/course/video'
 import type { Env } from '../env'
 import { nodeResponse } from '../node-http'
 
@@ -8,13 +8,14 @@ export type SecurityHeaders = Readonly<Record<string, string>>
 /**
  * CSP and friends, the same on every response. Scripts only from our origin (no inline script),
  * the video players only as frames (the configured one, and those a lesson's video may name:
- * src/shared/course/video.ts), nothing may frame us. Made once at start.
+ * src/shared/course/video.ts) and YouTube's player API as the one outside script, nothing may
+ * frame us. Made once at start.
  */
 export function securityHeaderValues(env: Env): SecurityHeaders {
   const videoOrigins = [...new Set([new URL(env.site.videoEmbedBaseUrl).origin, ...videoPlayerOrigins])].join(' ')
   const contentSecurityPolicy = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${videoPlayerScriptOrigins.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CourseCatalog, CourseProgress, LearnerModule } from '../../../shared/course/api-types'
+import type { LessonWatch, ModuleWatch, WatchReport } from '../../../shared/media'
 import { summarizeCourseProgress } from '../../../shared/course/progress'
 import { api, ApiError, errorMessage } from '../../lib/api-client'
 import { notify } from '../../lib/notify'
@@ -122,4 +123,35 @@ export function useResetProgress() {
     onSuccess: (progress) => queryClient.setQueryData(queryKeys.progress, progress),
     onError: (error) => notify.error(errorMessage(error, 'Your progress could not be reset. Please try again.')),
   })
+}
+
+const watchPath = (moduleId: string, lessonId?: string) =>
+  `/api/watch/${encodeURIComponent(moduleId)}${lessonId === undefined ? '' : `/${encodeURIComponent(lessonId)}`}`
+
+/**
+ * Where the learner stopped in each video of a module, for the "Resume at" offer. Only asked for
+ * once the page is in the browser's hands: a page the server rendered makes no request while it
+ * loads, and this is the learner's own data, read fresh each time the page opens.
+ */
+export function useModuleWatchQuery(moduleId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.watch(moduleId),
+    queryFn: ({ signal }) => api<ModuleWatch>(watchPath(moduleId), { signal }),
+    enabled,
+    staleTime: 0,
+  })
+}
+
+/** Sends one report of a playing video; the answer (the merged watching) replaces that lesson's entry. */
+export function useReportWatch(moduleId: string, lessonId: string) {
+  const queryClient = useQueryClient()
+  return {
+    path: watchPath(moduleId, lessonId),
+    send: async (report: WatchReport) => {
+      const watch = await api<LessonWatch>(watchPath(moduleId, lessonId), { method: 'PUT', body: report })
+      queryClient.setQueryData<ModuleWatch>(queryKeys.watch(moduleId), (current) =>
+        current && { ...current, lessons: [...current.lessons.filter((entry) => entry.lessonId !== lessonId), watch] },
+      )
+    },
+  }
 }
