@@ -5,6 +5,7 @@ import { createGuards } from './auth/guards'
 import { createSessionReader } from './auth/session-reader'
 import type { AppDeps, AppOptions } from './deps'
 import { AppError, handleError } from './errors'
+import { openMediaStorage } from './media/open-storage'
 import { apiBodyLimit } from './middleware/body-limit'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
@@ -14,13 +15,16 @@ import type { ApiRoutes } from './routes/api-routes'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
+import { createAdminMediaRoutes } from './routes/admin-media'
 import { createAdminReportRoutes } from './routes/admin-reports'
 import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
 import { createCourseRoutes } from './routes/course'
+import { createMediaRoutes } from './routes/media'
 import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
+import { createWatchRoutes } from './routes/watch'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
 import { createStaticHandler } from './static'
 
@@ -28,18 +32,25 @@ import { createStaticHandler } from './static'
 export function createApp(options: AppOptions) {
   const { env } = options
   const sessions = createSessionReader(options.db, options.authSecret, env.secureCookies)
-  const deps: AppDeps = { ...options, guards: createGuards(sessions, { requireAdminTwoFactor: env.requireAdminTwoFactor }) }
+  const deps: AppDeps = {
+    ...options,
+    guards: createGuards(sessions, { requireAdminTwoFactor: env.requireAdminTwoFactor }),
+    mediaStorage: options.mediaStorage ?? openMediaStorage(env),
+  }
   const apiRoutes: ApiRoutes[] = [
     createAuthRoutes(deps),
     createProfileRoutes(deps),
     createCourseRoutes(deps),
     createProgressRoutes(deps),
+    createWatchRoutes(deps),
+    createMediaRoutes(deps),
     createCertificateRoutes(deps),
     createAdminUserRoutes(deps),
     createAdminImportRoutes(deps),
     createAdminReportRoutes(deps),
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
+    createAdminMediaRoutes(deps),
     createPurchaseWebhookRoutes(deps),
   ]
 

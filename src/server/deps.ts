@@ -4,6 +4,7 @@ import type { CourseStore } from './course/course-store'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Mailer } from './mail/mailer'
+import type { MediaStorage } from './media/storage'
 import type { CoursePageRenderer } from './pages/course-pages'
 import type { PublicPageRenderer } from './pages/public-pages'
 
@@ -22,7 +23,9 @@ export type AppOptions = {
   renderCoursePage?: CoursePageRenderer
   /** Renders the Welcome and sales pages from the published course; without it they get the app shell. */
   renderPublicPage?: PublicPageRenderer
+  /** Where uploaded media is kept; without it, what the environment names (media/open-storage.ts). */
+  mediaStorage?: MediaStorage
 }
 
 /** What every route module is handed: the options, and the guards made from them once. */
-export type AppDeps = AppOptions & { guards: Guards }
+export type AppDeps = AppOptions & { guards: Guards; mediaStorage: MediaStorage }

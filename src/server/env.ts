@@ -47,7 +47,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: trueOrFalse('false'),
   TEMP_PASSWORD_TTL_DAYS: wholeNumber(30, 1),
   REQUIRE_ADMIN_2FA: trueOrFalse('true'),
+  MEDIA_MAX_BYTES: wholeNumber(4 * 1024 ** 3, 1),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  S3_BUCKET: optional(z.string().min(3, 'must be a bucket name')),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 })
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+/** Where uploaded media lives: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/media. */
+export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -81,6 +92,10 @@ export type Env = {
    * (docs/decisions/0038-two-factor-sign-in.md).
    */
   requireAdminTwoFactor: boolean
+  /** The largest upload accepted (MEDIA_MAX_BYTES). */
+  mediaMaxBytes: number
+  /** Object storage for media; without it, files under DATA_DIR/media. */
+  s3: S3Config | undefined
   site: SiteConfig
 }
 
@@ -111,6 +126,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   ]
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.BETTER_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET: required when NODE_ENV=production')
+  }
+  if (parsed.success && S3_VARIABLES.some((name) => parsed.data[name])) {
+    for (const name of S3_VARIABLES) if (!parsed.data[name]) problems.push(`${name}: required when any S3_ variable is set`)
   }
   if (!parsed.success || !site.ok || problems.length > 0) throw new ConfigError(problems)
 
@@ -144,6 +162,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: isOn(data.TRUST_PROXY),
     temporaryPasswordTtlDays: data.TEMP_PASSWORD_TTL_DAYS,
     requireAdminTwoFactor: isOn(data.REQUIRE_ADMIN_2FA),
+    mediaMaxBytes: data.MEDIA_MAX_BYTES,
+    s3: data.S3_BUCKET
+      ? {
+          endpoint: data.S3_ENDPOINT!,
+          bucket: data.S3_BUCKET,
+          region: data.S3_REGION ?? 'us-east-1',
+          accessKeyId: data.S3_ACCESS_KEY_ID!,
+          secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
     site: site.config,
   }
 }

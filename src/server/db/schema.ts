@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
+  doublePrecision,
   check,
   index,
   integer,
@@ -257,4 +259,53 @@ export const purchaseEvent = pgTable(
       .where(sql`${table.replayOf} is null and ${table.result} not in ('rejected', 'failed')`),
     index('purchase_event_received_at_idx').on(table.receivedAt),
   ],
+)
+
+// Video (docs/decisions/0054-video-uploads-and-storage.md, 0055-watch-tracking.md).
+
+/**
+ * A stored file: an uploaded video or captions file, or a poster frame taken from a video. Made
+ * when its tus upload finishes: `processing` while the server checks (and, with ffmpeg, remuxes)
+ * it, then `ready`, or `refused` with the reason, and no file kept.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    /** The tus upload it came from; a poster has none. */
+    uploadId: text('upload_id'),
+    kind: text('kind').$type<'video' | 'captions' | 'poster'>().notNull(),
+    status: text('status').$type<'processing' | 'ready' | 'refused'>().notNull(),
+    refusal: text('refusal'),
+    contentType: text('content_type').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    posterMediaId: text('poster_media_id'),
+    /** When a draft or a published version was first seen naming it: from then on, unnamed means deletable. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('media_upload_id_idx').on(table.uploadId)],
+)
+
+/**
+ * A learner's watching of one lesson's video: the merged watched ranges as [start, end] seconds
+ * (src/server/services/watch-ranges.ts), where they stopped, and the video's length.
+ */
+export const lessonWatch = pgTable(
+  'lesson_watch',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    ranges: jsonb('ranges').$type<[number, number][]>().notNull(),
+    positionSeconds: doublePrecision('position_seconds').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    percentWatched: smallint('percent_watched').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.lessonId] }), index('lesson_watch_updated_at_idx').on(table.updatedAt)],
 )

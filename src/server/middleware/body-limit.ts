@@ -18,17 +18,17 @@ export function limitBody(maxBytes: number, message: string): MiddlewareHandler 
 
 /**
  * The API-wide limit, for every `/api/*` request but those whose route limits its own body
- * (`exemptPaths`). GET and HEAD carry no body the app reads. Hono's bodyLimit looks for the body
+ * (`exemptPaths`, each with everything under it: tus PATCHes `…/uploads/:id`). GET and HEAD carry no body the app reads. Hono's bodyLimit looks for the body
  * first, which makes @hono/node-server build a full WHATWG Request (docs/performance.md), so a
  * declared Content-Length is checked here, and Node's parser never reads more than it declares;
  * a chunked body goes through bodyLimit.
  */
 export function apiBodyLimit(exemptPaths: readonly string[]): MiddlewareHandler {
   const message = 'The request body is larger than 100 KB.'
-  const exempt = new Set(exemptPaths)
+  const isExempt = (path: string) => exemptPaths.some((exempt) => path === exempt || path.startsWith(`${exempt}/`))
   const chunkedLimit = limitBody(MAX_BODY_BYTES, message)
   return (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || exempt.has(c.req.path)) return next()
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || isExempt(c.req.path)) return next()
     const declaredLength = requestHeader(c, 'content-length')
     if (declaredLength === undefined || requestHeader(c, 'transfer-encoding') !== undefined) return chunkedLimit(c, next)
     if (Number(declaredLength) > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', message)

@@ -24,6 +24,8 @@ import {
 import { listVersions } from '../course/course-versions'
 import { publishDraft } from '../course/publish'
 import type { AppDeps } from '../deps'
+import { ABANDONED_UPLOAD_MS } from '../media/storage'
+import { deleteUnreferencedMedia } from '../services/media'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -32,8 +34,13 @@ import type { ApiRoutes } from './api-routes'
  * only, on every route (docs/decisions/0008-server-enforcement.md); what each does and why:
  * docs/decisions/0035-course-content-in-the-database.md.
  */
-export function createAdminCourseRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
+export function createAdminCourseRoutes({ db, guards, courseStore, mediaStorage }: AppDeps): ApiRoutes {
   const moduleId = validate('param', ModuleIdParamSchema)
+  /** A change that may have dropped a lesson's video deletes the files nothing names any more (services/media.ts). */
+  const releaseMedia = async <T>(changed: T): Promise<T> => {
+    await deleteUnreferencedMedia(db, mediaStorage, new Date(Date.now() - ABANDONED_UPLOAD_MS))
+    return changed
+  }
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
     .get('/', async (c) => c.json(await readDraftCourse(db)))
@@ -42,7 +49,7 @@ export function createAdminCourseRoutes({ db, guards, courseStore }: AppDeps): A
     )
     .get('/modules/:moduleId', moduleId, async (c) => c.json(await readDraftModule(db, c.req.valid('param').moduleId)))
     .put('/modules/:moduleId', moduleId, validate('json', SaveModuleSchema), async (c) =>
-      c.json(await saveDraftModule(db, c.var.user, c.req.valid('param').moduleId, c.req.valid('json'))),
+      c.json(await releaseMedia(await saveDraftModule(db, c.var.user, c.req.valid('param').moduleId, c.req.valid('json')))),
     )
     .delete('/modules/:moduleId', moduleId, async (c) =>
       c.json(await removeDraftModule(db, c.var.user, c.req.valid('param').moduleId)),
@@ -60,7 +67,7 @@ export function createAdminCourseRoutes({ db, guards, courseStore }: AppDeps): A
     )
     .get('/versions', validate('query', VersionsQuerySchema), async (c) => c.json(await listVersions(db, c.req.valid('query').page)))
     .post('/versions/:version/restore', validate('param', VersionParamSchema), async (c) =>
-      c.json(await restoreVersionToDraft(db, c.var.user, c.req.valid('param').version)),
+      c.json(await releaseMedia(await restoreVersionToDraft(db, c.var.user, c.req.valid('param').version))),
     )
   return { path: '/api/admin/course', routes }
 }

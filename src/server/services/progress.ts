@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
 import { newCertificateId, recipientName, type Recipient } from '../certificates/certificate'
+import { assertWatchedEnough } from './watch'
 
 type Reader = Pick<Db, 'select'>
 type ProgressRow = { moduleId: string; completedAt: Date }
@@ -95,7 +96,8 @@ type WrittenRow = { module_id: string; completed_ms: number }
  * before the statement, so its snapshot holds every earlier write: two tabs completing the last
  * two modules at once still reach the end and the certificate. The statement counts against the
  * live version's module ids as the database holds them, not this process's copy, so a publish
- * another process committed a moment ago is already counted.
+ * another process committed a moment ago is already counted. A module that asks for its videos to
+ * be watched first is refused until they are (services/watch.ts).
  */
 export async function setModuleCompleted(
   db: Db,
@@ -105,6 +107,7 @@ export async function setModuleCompleted(
   isCompleted: boolean,
   now = new Date(),
 ): Promise<CourseProgress> {
+  if (isCompleted) await assertWatchedEnough(db, course, learner.id, moduleId)
   const progress = isCompleted
     ? sql`written as (
             insert into ${moduleProgress} (user_id, module_id, completed_at)

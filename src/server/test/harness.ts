@@ -16,6 +16,7 @@ import { openPglite, openPostgres, type Database } from '../db/client'
 import { session, twoFactor, user as userTable } from '../db/schema'
 import { loadEnv, type Env } from '../env'
 import { createMailer } from '../mail/mailer'
+import { openMediaStorage } from '../media/open-storage'
 import { hashPassword } from '../services/passwords'
 import { createUser, insertUserWithPassword, type NewUser } from '../services/users'
 import { startSmtpCapture } from './smtp-capture'
@@ -71,7 +72,7 @@ export async function openTestDatabase({ isMigrated = true } = {}): Promise<Test
   }
 }
 
-type RequestInit = { headers?: Record<string, string>; body?: unknown; rawBody?: string }
+type RequestInit = { headers?: Record<string, string>; body?: unknown; rawBody?: string | Uint8Array<ArrayBuffer> }
 
 /** An API client with its own cookie jar, sending the portal's Origin like a browser would. */
 export class TestClient {
@@ -84,7 +85,7 @@ export class TestClient {
     if (this.cookies.size > 0 && !('cookie' in headers)) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     }
-    let body: string | undefined = init.rawBody
+    let body: string | Uint8Array<ArrayBuffer> | undefined = init.rawBody
     if (init.body !== undefined) {
       body = JSON.stringify(init.body)
       headers['content-type'] ??= 'application/json'
@@ -165,7 +166,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const auth = createAuth({ env, db: database.db, mailer, secret: authSecret })
   // On PostgreSQL it listens for publishes, as a server's does.
   const courseStore = await openCourseStore(database.db, { listenUrl: url })
-  const app = createApp({ env, db: database.db, auth, mailer, authSecret, courseStore })
+  const mediaStorage = openMediaStorage(env)
+  const app = createApp({ env, db: database.db, auth, mailer, authSecret, courseStore, mediaStorage })
   const cookieName = sessionCookieName(env.secureCookies)
   let userCount = 0
   /** The second factor of each user the harness set one up for, by e-mail (signIn completes the code step). */
@@ -201,6 +203,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     mailer,
     authSecret,
     courseStore,
+    mediaStorage,
     db: database.db,
     /** PostgreSQL's address for this file's database; undefined on PGlite. */
     databaseUrl: url,

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Server } from '@tus/server'
+import type { Upload } from '@tus/utils'
+import { MEDIA_UPLOAD_PATH, UPLOAD_KINDS, type UploadKind } from '../../shared/media'
+import type { Db } from '../db/client'
+import { AppError } from '../errors'
+import { recordAccepted, recordFailure, recordPoster, recordReady, recordRefusal } from '../services/media'
+import { hasFfmpeg, probeDurationSeconds, remuxFaststart, takePoster } from './ffmpeg'
+import { SNIFF_BYTES, sniffUpload } from './sniff'
+import type { MediaStorage } from './storage'
+
+/** A tus refusal in the portal's one error shape (tus sends `body` as it is). */
+const refusal = (error: AppError) => ({ status_code: error.status, body: JSON.stringify(error.toBody()) })
+
+/** The file's name as the uploader's browser gave it: shown to admins as text, never used as a path. */
+function cleanName(name: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200)
+  return cleaned || 'upload'
+}
+
+const uploadKind = (upload: Upload): UploadKind => upload.metadata?.kind as UploadKind
+
+type Processing = { db: Db; storage: MediaStorage }
+
+/**
+ * With ffmpeg: reads the length, takes a poster and remuxes MP4/MOV with the index at the front;
+ * anything ffmpeg cannot do leaves the upload as it came. Without ffmpeg the upload is kept as it is.
+ */
+async function processVideo({ db, storage }: Processing, upload: Upload, mediaId: string, contentType: string) {
+  let durationSeconds: number | null = null
+  let posterMediaId: string | null = null
+  let bytes = upload.size ?? 0
+  let finalType = contentType
+  if (await hasFfmpeg()) {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'sws-media-'))
+    try {
+      await storage.withUploadFile(upload.id, async (source) => {
+        durationSeconds = await probeDurationSeconds(source).catch(() => null)
+        const poster = path.join(work, 'poster.jpg')
+        if (await takePoster(source, durationSeconds, poster).then(() => true, () => false)) {
+          const posterBytes = (await fs.stat(poster)).size
+          const id = await recordPoster(db, { originalName: cleanName(upload.metadata?.filename) }, posterBytes)
+          await storage.putFile(id, poster, 'image/jpeg')
+          posterMediaId = id
+        }
+        if (contentType !== 'video/webm') {
+          const remuxed = path.join(work, 'remuxed.mp4')
+          if (await remuxFaststart(source, remuxed).then(() => true, () => false)) {
+            await storage.putFile(mediaId, remuxed, 'video/mp4')
+            bytes = (await fs.stat(remuxed)).size
+            finalType = 'video/mp4'
+          }
+        }
+      })
+    } finally {
+      await fs.rm(work, { recursive: true, force: true })
+    }
+  }
+  if (finalType === contentType && bytes === (upload.size ?? 0) && (await storage.stat(mediaId)) === undefined) {
+    await storage.adoptUpload(upload.id, mediaId, contentType)
+  } else {
+    await storage.removeUpload(upload.id)
+  }
+  await recordReady(db, mediaId, { bytes, contentType: finalType, durationSeconds, posterMediaId })
+}
+
+/**
+ * A finished upload: its type decided from its first bytes. Refused: the file is deleted at once,
+ * the reason kept for `GET …/:uploadId/media`, and the last PATCH answers 422 with it. Accepted:
+ * a media record, processed in the background (`processing` until then).
+ */
+async function finishUpload(deps: Processing, upload: Upload): Promise<{ processing: Promise<void> }> {
+  const { db, storage } = deps
+  const kind = uploadKind(upload)
+  const record = { uploadId: upload.id, kind, originalName: cleanName(upload.metadata?.filename), bytes: upload.size ?? 0 }
+  const sniffed = await sniffUpload(kind, await storage.readUploadStart(upload.id, SNIFF_BYTES))
+  if (!sniffed.ok) {
+    await storage.removeUpload(upload.id)
+    await recordRefusal(db, record, sniffed.message)
+    throw refusal(new AppError('UNPROCESSABLE', sniffed.message))
+  }
+  const mediaId = await recordAccepted(db, record, sniffed.contentType)
+  if (kind === 'captions') {
+    await storage.adoptUpload(upload.id, mediaId, sniffed.contentType)
+    await recordReady(db, mediaId, { bytes: record.bytes, contentType: sniffed.contentType, durationSeconds: null, posterMediaId: null })
+    return { processing: Promise.resolve() }
+  }
+  const processing = processVideo(deps, upload, mediaId, sniffed.contentType).catch(async (error: unknown) => {
+    console.error(`[media] processing upload ${upload.id} failed:`, error)
+    await storage.removeUpload(upload.id).catch(() => {})
+    await storage.remove(mediaId).catch(() => {})
+    await recordFailure(db, mediaId, 'The server could not read this video. Try exporting it again as MP4.')
+  })
+  return { processing }
+}
+
+export type MediaUploads = {
+  handle: (request: Request) => Promise<Response>
+  /** Processing under way, for tests and for a clean shutdown. */
+  settled: () => Promise<void>
+}
+
+/** The tus server behind MEDIA_UPLOAD_PATH (admins only: the route guards it first). */
+export function createMediaUploads(deps: Processing & { maxBytes: number }): MediaUploads {
+  const pending = new Set<Promise<void>>()
+  const server = new Server({
+    path: MEDIA_UPLOAD_PATH,
+    datastore: deps.storage.datastore,
+    maxSize: deps.maxBytes,
+    relativeLocation: true,
+    async onUploadCreate(_request, upload) {
+      const kind = upload.metadata?.kind
+      if (!kind || !(UPLOAD_KINDS as readonly string[]).includes(kind)) {
+        throw refusal(new AppError('VALIDATION_FAILED', 'Say what the file is for: kind must be video or captions.'))
+      }
+      if (upload.sizeIsDeferred) throw refusal(new AppError('VALIDATION_FAILED', 'The upload must state its length.'))
+      return {}
+    },
+    async onUploadFinish(_request, upload) {
+      const { processing } = await finishUpload(deps, upload)
+      const tracked = processing.finally(() => pending.delete(tracked))
+      pending.add(tracked)
+      return {}
+    },
+  })
+  return {
+    handle: (request) => server.handleWeb(request),
+    settled: async () => {
+      while (pending.size > 0) await Promise.all(pending)
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AuthedEnv } from '../auth/guards'
+import type { AppDeps } from '../deps'
+import { AppError } from '../errors'
+import { sendFile } from '../media/send-file'
+import { publishedMediaIds } from '../media/published-media'
+import { readServableMedia } from '../services/media'
+import { requestHeader } from '../node-http'
+import { validate } from '../validation'
+import type { ApiRoutes } from './api-routes'
+
+const MediaParamSchema = z.object({ id: z.uuid('Not a media id') })
+
+/** How long an S3 presigned address for a lesson's media works. */
+export const PRESIGNED_SECONDS = 600
+
+/**
+ * Lesson media for signed-in learners and admins (docs/decisions/0054-video-uploads-and-storage.md).
+ * A learner gets only the files the published course names; an admin any (drafts and previews).
+ * Anything else is not found. Local files are streamed here with range support; S3 answers with a
+ * short-lived presigned redirect.
+ */
+export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: AppDeps): ApiRoutes {
+  const routes = new Hono<AuthedEnv>().use(guards.requireUser).on(['GET', 'HEAD'], '/:id', validate('param', MediaParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const user = c.var.user
+    const isAdmin = user.role === 'admin' && !guards.mustSetUpTwoFactor(user)
+    const row = isAdmin || publishedMediaIds(courseStore.current()).has(id) ? await readServableMedia(db, id) : undefined
+    const stored = row && (await mediaStorage.stat(id))
+    if (!row || !stored) throw new AppError('NOT_FOUND', 'This video or file is not available.')
+    // A poster never changes under its id; videos and captions are checked on each use.
+    const cacheControl = row.kind === 'poster' ? 'private, max-age=31536000, immutable' : 'private, no-cache'
+    if (mediaStorage.presignedUrl) {
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(await mediaStorage.presignedUrl(id, PRESIGNED_SECONDS, row.contentType), 302)
+    }
+    return sendFile(
+      {
+        ...stored,
+        path: mediaStorage.filePath!(id),
+        contentType: row.contentType,
+        etag: `"${id}-${stored.bytes.toString(36)}-${stored.modifiedAt.getTime().toString(36)}"`,
+        cacheControl,
+      },
+      {
+        method: c.req.method,
+        range: requestHeader(c, 'range'),
+        ifRange: requestHeader(c, 'if-range'),
+        ifNoneMatch: requestHeader(c, 'if-none-match'),
+      },
+    )
+  })
+  return { path: '/api/media', routes }
+}

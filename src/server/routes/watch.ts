@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { ModuleIdSchema } from '../../shared/course/schema'
+import { WatchReportSchema } from '../../shared/media'
+import type { AuthedEnv } from '../auth/guards'
+import type { AppDeps } from '../deps'
+import { AppError } from '../errors'
+import { getModuleWatch, reportWatch } from '../services/watch'
+import { validate, validationError } from '../validation'
+import type { ApiRoutes } from './api-routes'
+
+const ModuleParamSchema = z.object({ moduleId: ModuleIdSchema })
+const LessonParamSchema = z.object({ moduleId: ModuleIdSchema, lessonId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Lesson id must be 1 to 64 letters, digits, - or _') })
+
+/**
+ * The signed-in learner's own watching (docs/decisions/0055-watch-tracking.md). `PUT` is the
+ * player's regular report; `POST` takes the same JSON sent as text/plain, which is what
+ * `navigator.sendBeacon` sends on `pagehide`. The same-origin check applies to both.
+ */
+export function createWatchRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
+  const report = async (userId: string, params: z.infer<typeof LessonParamSchema>, body: unknown) => {
+    const parsed = WatchReportSchema.safeParse(body)
+    if (!parsed.success) throw validationError(parsed.error)
+    return reportWatch(db, courseStore.current(), userId, params.moduleId, params.lessonId, parsed.data)
+  }
+  const routes = new Hono<AuthedEnv>()
+    .use(guards.requireUser)
+    .get('/:moduleId', validate('param', ModuleParamSchema), async (c) =>
+      c.json(await getModuleWatch(db, courseStore.current(), c.var.user.id, c.req.valid('param').moduleId)),
+    )
+    .put('/:moduleId/:lessonId', validate('param', LessonParamSchema), validate('json', WatchReportSchema), async (c) =>
+      c.json(await report(c.var.user.id, c.req.valid('param'), c.req.valid('json'))),
+    )
+    .post('/:moduleId/:lessonId', validate('param', LessonParamSchema), async (c) => {
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The report must be JSON.')
+      }
+      return c.json(await report(c.var.user.id, c.req.valid('param'), body))
+    })
+  return { path: '/api/watch', routes }
+}

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm'
+import { MAX_VIDEO_SECONDS, WATCH_REPORT_INTERVAL_SECONDS, type LessonWatch, type ModuleWatch, type WatchReport } from '../../shared/media'
+import type { CourseModule } from '../../shared/course/schema'
+import type { LiveCourse } from '../course/course-store'
+import type { Db } from '../db/client'
+import { lessonWatch } from '../db/schema'
+import { AppError } from '../errors'
+import { creditRanges, percentWatched, type WatchRange } from './watch-ranges'
+
+type Row = typeof lessonWatch.$inferSelect
+
+const toLessonWatch = (row: Row): LessonWatch => ({
+  lessonId: row.lessonId,
+  positionSeconds: row.positionSeconds,
+  durationSeconds: row.durationSeconds,
+  percentWatched: row.percentWatched,
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+function publishedModule(course: LiveCourse, moduleId: string): CourseModule {
+  const module = course.course.modules.find((candidate) => candidate.id === moduleId)
+  if (!module) throw new AppError('NOT_FOUND', 'Module not found')
+  return module
+}
+
+/** The video's length: what the upload measured, else what the player says. */
+const lengthOf = (module: CourseModule, lessonId: string, reported: number) => {
+  const lesson = module.lessons.find((candidate) => candidate.id === lessonId)
+  if (!lesson?.video) throw new AppError('NOT_FOUND', 'This lesson has no video.')
+  return lesson.video.provider === 'upload' && lesson.video.durationSeconds ? lesson.video.durationSeconds : reported
+}
+
+/**
+ * A player's report: where it is and what it played since its last one. The ranges are merged
+ * with what the learner watched before; a report can add no more than twice the time since the
+ * previous one (plus one interval), so a forged or replayed report cannot claim a whole video
+ * (docs/decisions/0055-watch-tracking.md).
+ */
+export async function reportWatch(
+  db: Db,
+  course: LiveCourse,
+  userId: string,
+  moduleId: string,
+  lessonId: string,
+  report: WatchReport,
+  now = new Date(),
+): Promise<LessonWatch> {
+  const durationSeconds = lengthOf(publishedModule(course, moduleId), lessonId, report.durationSeconds)
+  return db.transaction(async (tx) => {
+    const key = and(eq(lessonWatch.userId, userId), eq(lessonWatch.moduleId, moduleId), eq(lessonWatch.lessonId, lessonId))
+    const [known] = await tx.select().from(lessonWatch).where(key).for('update')
+    const sinceLast = known ? Math.max(0, (now.getTime() - known.updatedAt.getTime()) / 1000) : 0
+    const allowance = Math.min(MAX_VIDEO_SECONDS, 2 * (sinceLast + WATCH_REPORT_INTERVAL_SECONDS))
+    const ranges = creditRanges((known?.ranges ?? []) as WatchRange[], report.ranges, durationSeconds, allowance)
+    const values = {
+      ranges,
+      positionSeconds: Math.min(report.positionSeconds, durationSeconds),
+      durationSeconds,
+      percentWatched: percentWatched(ranges, durationSeconds),
+      updatedAt: now,
+    }
+    const [row] = await tx
+      .insert(lessonWatch)
+      .values({ userId, moduleId, lessonId, ...values })
+      .onConflictDoUpdate({ target: [lessonWatch.userId, lessonWatch.moduleId, lessonWatch.lessonId], set: values })
+      .returning()
+    return toLessonWatch(row!)
+  })
+}
+
+/** The learner's watching of a module's lessons, those of the published module only. */
+export async function getModuleWatch(db: Pick<Db, 'select'>, course: LiveCourse, userId: string, moduleId: string): Promise<ModuleWatch> {
+  const module = publishedModule(course, moduleId)
+  const lessonIds = new Set(module.lessons.map((lesson) => lesson.id))
+  const rows = await db.select().from(lessonWatch).where(and(eq(lessonWatch.userId, userId), eq(lessonWatch.moduleId, moduleId)))
+  return { moduleId, lessons: rows.filter((row) => lessonIds.has(row.lessonId)).map(toLessonWatch) }
+}
+
+/**
+ * A module with "watch at least N %" set is complete only once each of its videos is watched that
+ * far; the refusal names every lesson still short, and how far along it is.
+ */
+export async function assertWatchedEnough(db: Pick<Db, 'select'>, course: LiveCourse, userId: string, moduleId: string): Promise<void> {
+  const module = course.course.modules.find((candidate) => candidate.id === moduleId)
+  const required = module?.requiredWatchPercent
+  if (!module || !required) return
+  const watched = new Map((await getModuleWatch(db, course, userId, moduleId)).lessons.map((lesson) => [lesson.lessonId, lesson.percentWatched]))
+  const short = module.lessons
+    .filter((lesson) => lesson.video && (watched.get(lesson.id) ?? 0) < required)
+    .map((lesson) => ({ lesson, percent: watched.get(lesson.id) ?? 0 }))
+  if (short.length === 0) return
+  const list = short.map(({ lesson, percent }) => `“${lesson.title}” (${percent} % watched)`).join(', ')
+  throw new AppError(
+    'WATCH_REQUIRED',
+    `Watch at least ${required} % of each video before marking this module complete. Still to watch: ${list}.`,
+    short.map(({ lesson, percent }) => ({ path: `lessons.${lesson.id}`, message: `Watch at least ${required} % of “${lesson.title}”: ${percent} % watched so far.` })),
+  )
+}
