@@ -22,7 +22,7 @@ type EditorFieldProps = {
   value: string
   onChange: (value: string) => void
   /** Plain text is one line; Markdown is a growing text area with the Markdown hint (unless the list shows it once). */
-  kind?: 'text' | 'markdown' | 'minutes'
+  kind?: 'text' | 'markdown' | 'minutes' | 'percent'
   hint?: ReactNode
   /** The id of a hint shown elsewhere (a list's one Markdown hint). */
   describedBy?: string
@@ -60,6 +60,7 @@ export function EditorField({ name, label, value, onChange, kind = 'text', hint,
         <Input
           {...shared}
           {...(kind === 'minutes' ? { type: 'number', inputMode: 'numeric' as const, min: 1, max: 600, step: 1 } : {})}
+          {...(kind === 'percent' ? { type: 'number', inputMode: 'numeric' as const, min: 1, max: 100, step: 1 } : {})}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

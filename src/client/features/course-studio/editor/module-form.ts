@@ -35,6 +35,8 @@ export type ModuleForm = {
   proTips: TextItem[]
   actionStep: { title: string; description: string }
   keyTakeaways: TextItem[]
+  /** "Watch at least N % of each video": empty is no such rule. */
+  requiredWatchPercent: string
 }
 
 /**
@@ -70,6 +72,7 @@ export function toForm(module: ModuleContent): ModuleForm {
     proTips: textItems(module.proTips),
     actionStep: { ...module.actionStep },
     keyTakeaways: textItems(module.keyTakeaways),
+    requiredWatchPercent: module.requiredWatchPercent ? String(module.requiredWatchPercent) : '',
   }
 }
 
@@ -88,7 +91,7 @@ export const newGuideStep = (): GuideStepForm => ({ key: newKey(), title: '', de
 export const newTextItem = (): TextItem => ({ key: newKey(), text: '' })
 
 /** '12' is 12; anything else goes to the schema as it is, which names the problem. */
-function minutesInput(text: string): unknown {
+function numberInput(text: string): unknown {
   const trimmed = text.trim()
   if (trimmed === '') return undefined
   const number = Number(trimmed)
@@ -99,7 +102,8 @@ const texts = (items: readonly TextItem[]) => items.map((item) => item.text)
 
 function lessonVideo(lesson: LessonForm) {
   if (lesson.provider === 'none') return null
-  if (lesson.provider === 'upload') return lesson.upload
+  // No file yet: the schema says a file is needed, under the video's field.
+  if (lesson.provider === 'upload') return lesson.upload ?? { provider: 'upload' }
   return { provider: lesson.provider, id: lesson.videoId.trim() }
 }
 
@@ -109,7 +113,7 @@ function toInput(form: ModuleForm) {
     title: form.title,
     navLabel: form.navLabel,
     description: form.description,
-    minutes: minutesInput(form.minutes),
+    minutes: numberInput(form.minutes),
     introduction: form.introduction,
     lessons: form.lessons.map((lesson) => ({
       id: lesson.key,
@@ -124,6 +128,7 @@ function toInput(form: ModuleForm) {
     proTips: texts(form.proTips),
     actionStep: { ...form.actionStep },
     keyTakeaways: texts(form.keyTakeaways),
+    requiredWatchPercent: numberInput(form.requiredWatchPercent),
   }
 }
 
