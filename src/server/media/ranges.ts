@@ -30,9 +30,9 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
       continue
     }
     const start = Number(parts[1])
-    const end = parts[2] === '' ? size - 1 : Number(parts[2])
-    if (end < start) return { kind: 'whole' }
-    if (start < size) ranges.push({ start, end: Math.min(end, size - 1) })
+    if (parts[2] !== '' && Number(parts[2]) < start) return { kind: 'whole' }
+    const end = parts[2] === '' ? size - 1 : Math.min(Number(parts[2]), size - 1)
+    if (start < size) ranges.push({ start, end })
   }
   if (ranges.length === 0) return { kind: 'unsatisfiable' }
   ranges.sort((a, b) => a.start - b.start)

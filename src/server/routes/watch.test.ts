@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ModuleContent } from '../../shared/course/schema'
+import { editModule, publish } from '../test/course-studio'
+import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
+import { snapshotDb } from '../test/db-snapshot'
+import { reportWatch } from '../services/watch'
+
+let h: Harness
+let admin: TestClient
+const WATCH = '/api/watch/m1/m1-l1'
+
+const report = (positionSeconds: number, ranges: [number, number][], durationSeconds = 300) => ({ positionSeconds, durationSeconds, ranges })
+
+beforeAll(async () => {
+  h = await createHarness()
+  admin = (await h.signedIn({ role: 'admin' })).client
+  await editModule(admin, 'm1', (module: ModuleContent) => ({
+    ...module,
+    requiredWatchPercent: 80,
+    lessons: module.lessons.map((lesson) => ({ ...lesson, video: { provider: 'youtube', id: 'dQw4w9WgXcQ' } })),
+  }))
+  await publish(admin, 'Module 1 asks for its video to be watched')
+})
+afterAll(() => h.close())
+
+describe('reporting where the player is', () => {
+  it('keeps the position and the merged ranges, and lists them for the module', async () => {
+    const { client } = await h.signedIn()
+    const first = await client.put(WATCH, report(12, [[0, 12]]))
+    expect(first.status, first.text).toBe(200)
+    expect(first.json).toMatchObject({ lessonId: 'm1-l1', positionSeconds: 12, durationSeconds: 300, percentWatched: 4 })
+    const again = await client.put(WATCH, report(20, [[0, 12], [12, 20]]))
+    expect(again.json.percentWatched).toBe(6)
+    const listed = await client.get('/api/watch/m1')
+    expect(listed.status).toBe(200)
+    expect(listed.json).toEqual({ moduleId: 'm1', lessons: [{ ...again.json }] })
+  })
+
+  it('takes the pagehide beacon: the same JSON sent as text/plain by POST', async () => {
+    const { client } = await h.signedIn()
+    const beacon = await client.request('POST', WATCH, { headers: { 'content-type': 'text/plain;charset=UTF-8' }, rawBody: JSON.stringify(report(252, [[240, 252]])) })
+    expect(beacon.status, beacon.text).toBe(200)
+    expect((await client.get('/api/watch/m1')).json.lessons[0].positionSeconds).toBe(252)
+  })
+
+  it('refuses a beacon from another site', async () => {
+    const { client } = await h.signedIn()
+    const forged = await client.request('POST', WATCH, { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, rawBody: JSON.stringify(report(1, [])) })
+    expect(forged.status).toBe(403)
+    expect((await client.get('/api/watch/m1')).json.lessons).toEqual([])
+  })
+
+  it('does not count seeking ahead, nor a report claiming more than the time allows', async () => {
+    const { client } = await h.signedIn()
+    // Jumped to 4:00 without playing: only the position moves.
+    const seeked = await client.put(WATCH, report(240, []))
+    expect(seeked.json).toMatchObject({ positionSeconds: 240, percentWatched: 0 })
+    const greedy = await client.put(WATCH, report(300, [[0, 300]]))
+    expect(greedy.json.percentWatched).toBeLessThan(20)
+  })
+
+  it.each([
+    ['a negative position', report(-1, [])],
+    ['an absurd duration', report(1, [], 10 * 24 * 3600)],
+    ['a reversed range', report(1, [[20, 10]])],
+    ['a missing field', { positionSeconds: 1, ranges: [] }],
+    ['an extra field', { ...report(1, []), userId: 'someone-else' }],
+  ])('refuses %s with 400 and keeps nothing', async (_name, body) => {
+    const { client } = await h.signedIn()
+    const before = await snapshotDb(h.db)
+    const answer = await client.put(WATCH, body)
+    expect(answer.status).toBe(400)
+    expect(answer.json.error.code).toBe('VALIDATION_FAILED')
+    expect(await snapshotDb(h.db)).toEqual(before)
+  })
+
+  it('refuses a beacon that is not JSON, and a lesson or module the course does not have', async () => {
+    const { client } = await h.signedIn()
+    const notJson = await client.request('POST', WATCH, { headers: { 'content-type': 'text/plain' }, rawBody: 'position=12' })
+    expect(notJson.status).toBe(400)
+    expect((await client.put('/api/watch/m1/no-such-lesson', report(1, []))).status).toBe(404)
+    expect((await client.put('/api/watch/m2/m2-l1', report(1, []))).status).toBe(404)
+    expect((await client.get('/api/watch/no-such-module')).status).toBe(404)
+  })
+
+  it('needs a signed-in learner', async () => {
+    expect((await h.client().put(WATCH, report(1, []))).status).toBe(401)
+    expect((await h.client().get('/api/watch/m1', { headers: { origin: PUBLIC_URL } })).status).toBe(401)
+  })
+})
+
+describe('watch at least N % before marking complete', () => {
+  it('refuses to complete the module until the video is watched far enough, naming what is missing', async () => {
+    const { user, client } = await h.signedIn()
+    const early = await client.put('/api/progress/m1', { completed: true })
+    expect(early.status).toBe(409)
+    expect(early.json.error.code).toBe('WATCH_REQUIRED')
+    expect(early.json.error.message).toContain('Watch at least 80 % of each video')
+    expect(early.json.error.message).toContain('(0 % watched)')
+    expect((await client.get('/api/progress')).json.modules).toEqual([])
+
+    // Played through to 4:12, reporting every 12 s as the player does (the clock passed in, not waited for).
+    const start = Date.now()
+    for (let at = 0; at < 252; at += 12) {
+      const played = report(at + 12, [[at, at + 12]])
+      await reportWatch(h.db, h.courseStore.current(), user.id, 'm1', 'm1-l1', played, new Date(start + (at + 12) * 1000))
+    }
+    expect((await client.get('/api/watch/m1')).json.lessons[0]).toMatchObject({ positionSeconds: 252, percentWatched: 84 })
+    const done = await client.put('/api/progress/m1', { completed: true })
+    expect(done.status, done.text).toBe(200)
+    // Modules without the rule behave as before.
+    expect((await client.put('/api/progress/m2', { completed: true })).status).toBe(200)
+  })
+})
