@@ -14,7 +14,7 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react'
-import type { MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
+import type { MediaCaptionsButton as MediaCaptionsButtonElement, MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
 import { useEffect, useRef } from 'react'
 import type { LearnerVideo } from '../../../../shared/course/api-types'
 import type { SourcePlayerProps } from './player-events'
@@ -32,9 +32,13 @@ const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2]
 export default function UploadedPlayer({ title, video, startAt, events }: SourcePlayerProps<UploadedVideo>) {
   const media = useRef<HTMLVideoElement>(null)
   const play = useRef<MediaPlayButtonElement>(null)
+  const captions = useRef<MediaCaptionsButtonElement>(null)
 
   useEffect(() => {
     play.current?.focus()
+    // media-chrome gives its captions toggle role=button with aria-checked, which ARIA allows
+    // only on a switch (axe: aria-allowed-attr); a switch is what it is.
+    captions.current?.setAttribute('role', 'switch')
   }, [])
 
   const at = () => [media.current?.currentTime ?? 0, media.current?.duration ?? 0] as const
@@ -74,7 +78,7 @@ export default function UploadedPlayer({ title, video, startAt, events }: Source
         <MediaMuteButton />
         <MediaVolumeRange className="max-sm:hidden" />
         <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
-        {video.captions.length > 0 && <MediaCaptionsButton />}
+        {video.captions.length > 0 && <MediaCaptionsButton ref={captions} />}
         <MediaPipButton />
         <MediaFullscreenButton />
       </MediaControlBar>
