@@ -59,7 +59,11 @@ export default function UploadedPlayer({ title, video, startAt, events }: Source
           if (startAt > 0) event.currentTarget.currentTime = startAt
         }}
         onPlaying={() => events.playing()}
-        onTimeUpdate={() => events.time(...at())}
+        onTimeUpdate={(event) => {
+          // Playing, even if its `playing` event came before anyone listened (autoplay can be that quick).
+          if (!event.currentTarget.paused && !event.currentTarget.seeking) events.playing()
+          events.time(...at())
+        }}
         onPause={() => events.paused(...at())}
         onSeeking={() => events.seeking()}
         onEnded={() => events.ended(...at())}
