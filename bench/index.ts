@@ -1,4 +1,4 @@
-// `npm run bench`: the figures 1–7 of docs/performance.md in one table.
+// `npm run bench`: the figures 1–8 of docs/performance.md in one table.
 //
 // Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
 // the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a
@@ -26,6 +26,7 @@ import { figure4 } from './figures/4-sales'
 import { figure5 } from './figures/5-admin-list'
 import { figure6 } from './figures/6-pages'
 import { figure7 } from './figures/7-scaling'
+import { figure8 } from './figures/8-video'
 
 const args = process.argv.slice(2)
 const onlyArg = args.indexOf('--only')
@@ -50,7 +51,7 @@ const build = args.includes('--no-build')
 build.catch(() => {})
 
 const needsPostgres = [1, 2, 3, 5, 7].some(runs)
-const needsPglite = [1, 2, 3, 4, 6].some(runs)
+const needsPglite = [1, 2, 3, 4, 6, 8].some(runs)
 const stops: (() => Promise<void>)[] = []
 const rows: Row[] = []
 try {
@@ -120,6 +121,8 @@ try {
     [4, () => figure4(context)],
     [5, () => figure5(context)],
     [6, () => figure6(context, routes)],
+    // Last: it publishes a change to the course.
+    [8, () => figure8(context)],
   ]
   for (const [figure, run] of figures) {
     if (!runs(figure)) continue

@@ -85,6 +85,11 @@ export async function startBaseline(): Promise<Server> {
   return launch([path.join(root, 'bench/lib/baseline-server.mjs')], { ...process.env, PORT: '0' }, 'Baseline ready at')
 }
 
+/** Figure 8's baseline: node:http piping `file`, one byte range at a time. */
+export async function startFileServer(file: string): Promise<Server> {
+  return launch([path.join(root, 'bench/lib/file-server.mjs')], { ...process.env, PORT: '0', FILE: file }, 'File server ready at')
+}
+
 export type AppOptions = {
   /** PostgreSQL database URL; omitted: PGlite in `dataDir`. */
   databaseUrl?: string

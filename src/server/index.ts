@@ -6,6 +6,9 @@ import { createApp } from './app'
 import { loadPageRenderers } from './pages/course-pages'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { ConfigError, loadEnv } from './env'
+import { hasFfmpeg } from './media/ffmpeg'
+import { scheduleMediaTidying } from './media/maintenance'
+import { openMediaStorage } from './media/open-storage'
 import { openRuntime } from './runtime'
 import { ensureAdmin } from './services/bootstrap'
 
@@ -34,7 +37,10 @@ const runtime = await openRuntime(env).catch(fail)
 await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFactor: env.requireAdminTwoFactor })
 
 const renderers = await pageRenderers
-const app = createApp({ ...runtime, clientDir: hasClient ? clientDir : undefined, ...renderers })
+const mediaStorage = openMediaStorage(env)
+const app = createApp({ ...runtime, mediaStorage, clientDir: hasClient ? clientDir : undefined, ...renderers })
+const stopTidyingMedia = scheduleMediaTidying(runtime.db, mediaStorage)
+if (!(await hasFfmpeg())) console.warn('ffmpeg not found: uploaded videos are kept as they are, without a poster or their length (README, "Adding a video").')
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
@@ -55,6 +61,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve())
     server.closeIdleConnections()
   })
+  stopTidyingMedia()
   await runtime.close()
   console.log('Stopped.')
   process.exit(0)

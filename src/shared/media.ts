@@ -69,3 +69,17 @@ export type LessonWatch = {
 
 /** `GET /api/watch/:moduleId`. */
 export type ModuleWatch = { moduleId: string; lessons: LessonWatch[] }
+
+/** One learner's watching of one lesson, as the admin's report lists it (newest first). */
+export type WatchingReportRow = {
+  email: string
+  fullName: string
+  moduleNumber: number
+  moduleTitle: string
+  lessonTitle: string
+  percentWatched: number
+  lastWatchedAt: string
+}
+
+/** `GET /api/admin/reports/watching?page=`: a page of rows; `…/watching.csv` has them all. */
+export type WatchingReport = { total: number; page: number; pageSize: number; pageCount: number; rows: WatchingReportRow[] }

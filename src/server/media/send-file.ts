@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import type { ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { parseRange, type ByteRange } from './ranges'
 import type { StoredFile } from './storage'
 
@@ -8,8 +11,10 @@ type FileToSend = StoredFile & { path: string; contentType: string; etag: string
 
 type Conditions = { method: string; range?: string; ifRange?: string; ifNoneMatch?: string }
 
-const stream = (path: string, range?: ByteRange) =>
-  Readable.toWeb(fs.createReadStream(path, range && { start: range.start, end: range.end })) as ReadableStream<Uint8Array>
+/** What to answer: the body as a Node stream, made only when it is sent. */
+type Answer = { status: number; headers: Headers; body?: () => Readable }
+
+const stream = (path: string, range?: ByteRange) => () => fs.createReadStream(path, range && { start: range.start, end: range.end })
 
 /** An If-Range validator that still matches: the same strong ETag, or exactly the Last-Modified date. */
 function ifRangeHolds(ifRange: string | undefined, file: FileToSend, lastModified: string): boolean {
@@ -36,7 +41,7 @@ function multipart(file: FileToSend, ranges: ByteRange[], boundary: string) {
     }
     yield tail
   }
-  return { length, body: Readable.toWeb(Readable.from(parts())) as ReadableStream<Uint8Array> }
+  return { length, body: () => Readable.from(parts()) }
 }
 
 /**
@@ -44,7 +49,7 @@ function multipart(file: FileToSend, ranges: ByteRange[], boundary: string) {
  * (several ranges as multipart/byteranges), 416 for an unsatisfiable one, `ETag` and
  * `Last-Modified` with `If-Range` and `If-None-Match`, and `HEAD`. The body streams from disk.
  */
-export function sendFile(file: FileToSend, conditions: Conditions): Response {
+function answerFor(file: FileToSend, conditions: Conditions): Answer {
   const lastModified = file.modifiedAt.toUTCString()
   const headers = new Headers({
     'Accept-Ranges': 'bytes',
@@ -54,28 +59,43 @@ export function sendFile(file: FileToSend, conditions: Conditions): Response {
   })
   const isHead = conditions.method === 'HEAD'
   if (conditions.ifNoneMatch !== undefined && conditions.ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === '*')) {
-    return new Response(null, { status: 304, headers })
+    return { status: 304, headers }
   }
   const answer = ifRangeHolds(conditions.ifRange, file, lastModified) ? parseRange(conditions.range, file.bytes) : { kind: 'whole' as const }
   if (answer.kind === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${file.bytes}`)
-    return new Response(null, { status: 416, headers })
+    return { status: 416, headers }
   }
   if (answer.kind === 'whole') {
     headers.set('Content-Type', file.contentType)
     headers.set('Content-Length', String(file.bytes))
-    return new Response(isHead ? null : stream(file.path), { status: 200, headers })
+    return { status: 200, headers, body: isHead ? undefined : stream(file.path) }
   }
   const [only] = answer.ranges
   if (answer.ranges.length === 1 && only) {
     headers.set('Content-Type', file.contentType)
     headers.set('Content-Range', `bytes ${only.start}-${only.end}/${file.bytes}`)
     headers.set('Content-Length', String(only.end - only.start + 1))
-    return new Response(isHead ? null : stream(file.path, only), { status: 206, headers })
+    return { status: 206, headers, body: isHead ? undefined : stream(file.path, only) }
   }
   const boundary = randomBytes(12).toString('hex')
   const { length, body } = multipart(file, answer.ranges, boundary)
   headers.set('Content-Type', `multipart/byteranges; boundary=${boundary}`)
   headers.set('Content-Length', String(length))
-  return new Response(isHead ? null : body, { status: 206, headers })
+  return { status: 206, headers, body: isHead ? undefined : body }
+}
+
+/**
+ * Sends the answer. Under @hono/node-server the file is piped straight into Node's response
+ * (`outgoing`), with Node's own backpressure, rather than through a web stream Hono would copy
+ * chunk by chunk (figure 8 of docs/performance.md measures it); in-process tests get a web Response.
+ */
+export function sendFile(file: FileToSend, conditions: Conditions, outgoing?: ServerResponse): Response {
+  const { status, headers, body } = answerFor(file, conditions)
+  if (!outgoing) return new Response(body ? (Readable.toWeb(body()) as ReadableStream<Uint8Array>) : null, { status, headers })
+  outgoing.writeHead(status, Object.fromEntries(headers))
+  if (!body) outgoing.end()
+  // A player that seeks closes the connection mid-file: that ends the pipe, and is no error.
+  else pipeline(body(), outgoing).catch(() => {})
+  return RESPONSE_ALREADY_SENT
 }

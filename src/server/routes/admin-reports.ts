@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import type { LearnerReportRow } from '../../shared/api-types'
 import { learnerStatusLabels } from '../../shared/learner-status'
-import { ReportExportQuerySchema, ReportQuerySchema } from '../../shared/schemas/reports'
+import type { WatchingReportRow } from '../../shared/media'
+import { ReportExportQuerySchema, ReportQuerySchema, WatchingReportQuerySchema } from '../../shared/schemas/reports'
 import type { AppDeps } from '../deps'
 import { csvLine } from '../services/csv'
 import { allReportRows, learnerReport } from '../services/learner-report'
+import { allWatchingRows, watchingReport } from '../services/watching-report'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -34,6 +36,23 @@ const toCells = (row: LearnerReportRow) => [
   row.isDisabled ? 'Disabled' : 'Active',
 ]
 
+const WATCHING_HEADER = ['Email', 'Full Name', 'Module', 'Module Title', 'Lesson', 'Percent Watched', 'Last Watched (UTC)']
+
+const toWatchingCells = (row: WatchingReportRow) => [
+  row.email,
+  row.fullName,
+  row.moduleNumber,
+  row.moduleTitle,
+  row.lessonTitle,
+  row.percentWatched,
+  minutes(row.lastWatchedAt),
+]
+
+const csvAnswer = (body: string, filename: string) =>
+  new Response(body, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
+  })
+
 /** Learner reports: `GET /api/admin/reports` (a page) and `GET /api/admin/reports.csv` (every row). Admin-only. */
 export function createAdminReportRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
   // Percent of the published course, as learners see it now.
@@ -53,6 +72,15 @@ export function createAdminReportRoutes({ db, guards, courseStore }: AppDeps): A
         'Content-Disposition': `attachment; filename="${filename}"`,
         'Cache-Control': 'no-store',
       })
+    })
+    // Who watched which lesson's video, and how far (docs/decisions/0055-watch-tracking.md).
+    .get('/reports/watching', guards.requireAdmin, validate('query', WatchingReportQuerySchema), async (c) =>
+      c.json(await watchingReport(db, courseStore.current(), c.req.valid('query').page)),
+    )
+    .get('/reports/watching.csv', guards.requireAdmin, async () => {
+      const rows = await allWatchingRows(db, courseStore.current())
+      const body = '\uFEFF' + csvLine(WATCHING_HEADER) + rows.map((row) => csvLine(toWatchingCells(row))).join('')
+      return csvAnswer(body, `watching-report-${new Date().toISOString().slice(0, 10)}.csv`)
     })
   return { path: '/api/admin', routes }
 }

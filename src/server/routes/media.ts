@@ -6,7 +6,7 @@ import { AppError } from '../errors'
 import { sendFile } from '../media/send-file'
 import { publishedMediaIds } from '../media/published-media'
 import { readServableMedia } from '../services/media'
-import { requestHeader } from '../node-http'
+import { nodeResponse, requestHeader } from '../node-http'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -18,11 +18,11 @@ export const PRESIGNED_SECONDS = 600
 /**
  * Lesson media for signed-in learners and admins (docs/decisions/0054-video-uploads-and-storage.md).
  * A learner gets only the files the published course names; an admin any (drafts and previews).
- * Anything else is not found. Local files are streamed here with range support; S3 answers with a
+ * Anything else is not found. Hono answers HEAD with this GET handler, without the body. Local files are streamed here with range support; S3 answers with a
  * short-lived presigned redirect.
  */
 export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: AppDeps): ApiRoutes {
-  const routes = new Hono<AuthedEnv>().use(guards.requireUser).on(['GET', 'HEAD'], '/:id', validate('param', MediaParamSchema), async (c) => {
+  const routes = new Hono<AuthedEnv>().use(guards.requireUser).get('/:id', validate('param', MediaParamSchema), async (c) => {
     const { id } = c.req.valid('param')
     const user = c.var.user
     const isAdmin = user.role === 'admin' && !guards.mustSetUpTwoFactor(user)
@@ -49,6 +49,7 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
         ifRange: requestHeader(c, 'if-range'),
         ifNoneMatch: requestHeader(c, 'if-none-match'),
       },
+      nodeResponse(c),
     )
   })
   return { path: '/api/media', routes }

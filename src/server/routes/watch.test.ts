@@ -112,3 +112,46 @@ describe('watch at least N % before marking complete', () => {
     expect((await client.put('/api/progress/m2', { completed: true })).status).toBe(200)
   })
 })
+
+describe('the watching report', () => {
+  it('lists per learner and lesson the percent watched and when, newest first, and exports it formula-safe', async () => {
+    const { user, client } = await h.signedIn({ fullName: '=HYPERLINK("https://evil.example","Click")' })
+    const watched = await client.put(WATCH, report(30, [[0, 24]]))
+    expect(watched.status).toBe(200)
+
+    const page = await admin.get('/api/admin/reports/watching')
+    expect(page.status).toBe(200)
+    expect(page.json).toMatchObject({ page: 1, pageSize: 50 })
+    const dates = page.json.rows.map((row: { lastWatchedAt: string }) => row.lastWatchedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(page.json.rows.find((row: { email: string }) => row.email === user.email)).toEqual({
+      email: user.email,
+      fullName: '=HYPERLINK("https://evil.example","Click")',
+      moduleNumber: 1,
+      moduleTitle: expect.any(String),
+      lessonTitle: 'Welcome to Your Client Journey System',
+      percentWatched: 8,
+      lastWatchedAt: watched.json.updatedAt,
+    })
+    expect(page.json.total).toBe(page.json.rows.length)
+
+    const csv = await admin.get('/api/admin/reports/watching.csv')
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="watching-report-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('Email,Full Name,Module,Module Title,Lesson,Percent Watched,Last Watched (UTC)')
+    const line = lines.find((text) => text.startsWith(`${user.email},`))!
+    expect(line).toContain(`${user.email},"'=HYPERLINK(""https://evil.example"",""Click"")",1,`)
+    expect(line).toMatch(/,Welcome to Your Client Journey System,8,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  })
+
+  it('is for admins only, and refuses a bad page', async () => {
+    const { client } = await h.signedIn()
+    expect((await client.get('/api/admin/reports/watching')).status).toBe(403)
+    expect((await client.get('/api/admin/reports/watching.csv')).status).toBe(403)
+    const bad = await admin.get('/api/admin/reports/watching?page=0')
+    expect(bad.status).toBe(400)
+    expect(bad.json.error.message).toBe('Page must be a whole number from 1')
+  })
+})

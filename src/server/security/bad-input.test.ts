@@ -60,6 +60,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/two-factor/recovery-codes': { password: 'not-the-current-one' },
   'PUT /api/profile/password': { currentPassword: 'not-the-current-one', newPassword: 'Another-horse-9' },
   'PUT /api/progress/:module': { completed: true },
+  // Module 2 of the seed has no video: a report that passes validation is refused with 404.
+  'PUT /api/watch/:moduleId/:lessonId': { positionSeconds: 12, durationSeconds: 300, ranges: [[0, 12]] },
+  'POST /api/watch/:moduleId/:lessonId': { positionSeconds: 12, durationSeconds: 300, ranges: [[0, 12]] },
   'POST /api/admin/users': {
     email: 'new.learner@example.com',
     fullName: 'New Learner',
@@ -174,7 +177,7 @@ async function sendAndCheck(endpoint: Endpoint, sent: Sent, check: (answer: Answ
 /** The first caller the route's guard lets through: anonymous, then a learner, then an admin. */
 async function probeCaller(endpoint: Endpoint): Promise<Caller> {
   if (endpoint.path === PURCHASE_WEBHOOK_PATH) return 'marketplace'
-  const url = fillPath(endpoint.path, { moduleNumber: 'probe', module: 'probe', moduleId: 'probe', version: 'probe', id: 'probe' })
+  const url = fillPath(endpoint.path, { moduleNumber: 'probe', module: 'probe', moduleId: 'probe', lessonId: 'probe', uploadId: 'probe', version: 'probe', id: 'probe' })
   let signedIn: Caller | undefined
   for (const caller of ['anonymous', 'learner', 'admin'] as const) {
     const answer = await send(endpoint, caller, { url, body: BODY_METHODS.has(endpoint.method) ? '{}' : undefined, contentType: 'application/json' })
@@ -197,7 +200,7 @@ beforeAll(async () => {
   clients = { anonymous: h.client(), learner: learner.client, admin: (await h.signedIn({ role: 'admin' })).client }
   // Some progress, so hostile writes meet existing rows.
   expect((await learner.client.put('/api/progress/1', { completed: true })).status).toBe(200)
-  realParams = { moduleNumber: '2', module: '2', moduleId: 'm2', version: '1', id: learner.user.id }
+  realParams = { moduleNumber: '2', module: '2', moduleId: 'm2', lessonId: 'm2-l1', uploadId: 'abc123', version: '1', id: learner.user.id }
   // The learner's real password, so the body passes the service's check too (the last test sends it).
   VALID_BODIES['PUT /api/profile/password']!.currentPassword = learner.user.password
   for (const route of ['enable', 'disable', 'recovery-codes']) {

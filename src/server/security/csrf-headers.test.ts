@@ -146,6 +146,8 @@ function expectSecurityHeaders(headers: Headers, label: string, { hsts }: { hsts
   expect(directives.get('script-src'), label).toEqual(["'self'", 'https://www.youtube.com'])
   // The video players a lesson may name are frame sources and nothing else.
   expect(directives.get('frame-src'), label).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com'])
+  // Uploaded videos, posters and captions come from the portal itself (no S3 in these tests).
+  expect(directives.get('media-src'), label).toEqual(["'self'"])
   for (const [name, values] of directives) {
     if (name !== 'frame-src' && name !== 'script-src') expect(values.join(' '), `${label}: ${name}`).not.toMatch(/vimeo|youtube/)
   }

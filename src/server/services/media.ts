@@ -107,7 +107,9 @@ export async function deleteUnreferencedMedia(db: Db, storage: MediaStorage, aba
   // Records first: a file whose record is gone can no longer be served, and a failed file
   // deletion leaves only bytes, which the next sweep cannot see but harm nothing.
   await db.delete(media).where(inArray(media.id, ids))
-  for (const id of ids) await storage.remove(id)
+  for (const id of ids) {
+    await storage.remove(id).catch((error: unknown) => console.error(`[media] deleting the file of ${id} failed:`, error))
+  }
   return ids
 }
 

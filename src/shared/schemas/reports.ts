@@ -18,3 +18,6 @@ export type ReportQuery = z.output<typeof ReportQuerySchema>
 /** `GET /api/admin/reports.csv?status=`: every matching learner, not one page. */
 export const ReportExportQuerySchema = z.object({ status: StatusFilterSchema })
 export type ReportStatusFilter = z.output<typeof StatusFilterSchema>
+
+/** `GET /api/admin/reports/watching?page=`. */
+export const WatchingReportQuerySchema = z.object({ page: PageParamSchema })
