@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LearnerModule } from '../src/shared/course/api-types'
-import type { ModuleWatch } from '../src/shared/media'
+import type { ModuleWatch, WatchingReport } from '../src/shared/media'
 import { expectNoAxeViolations, launchBrowser, waitForHydration } from './support/browser'
 import { signInAdmin } from './support/course-admin'
 import { choosePassword, signIn, toast } from './support/flows'
@@ -152,6 +152,12 @@ describe('lesson videos', () => {
     expect(saved.percentWatched).toBeGreaterThan(15)
     expect(saved.percentWatched).toBeLessThan(60)
     expect(first.outside).toEqual([])
+
+    // The admin's watching report says how far Casey got.
+    const report = (await (await admin.context.request.get('/api/admin/reports/watching')).json()) as WatchingReport
+    expect(report.rows).toContainEqual(
+      expect.objectContaining({ email: casey.email, moduleNumber: 1, lessonTitle: title, percentWatched: saved.percentWatched }),
+    )
 
     // Another browser: the offer to resume, and the video starts there.
     const second = await learnerPage()
