@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { videoPlayerOrigins } from '../../shared/course/video'
+import { videoPlayerOrigins, videoPlayerScriptOrigins } from '../../shared/course/video'
 import type { Env } from '../env'
 import { nodeResponse } from '../node-http'
 
@@ -8,8 +8,9 @@ export type SecurityHeaders = Readonly<Record<string, string>>
 /**
  * CSP and friends, the same on every response. Scripts only from our origin (no inline script),
  * the video players only as frames (the configured one, and those a lesson's video may name:
- * src/shared/course/video.ts), uploaded video, posters and captions from our origin (and the S3
- * endpoint when media is kept there), nothing may frame us. Made once at start.
+ * src/shared/course/video.ts) and YouTube's player API as the one outside script, uploaded
+ * video, posters and captions from our origin (and the S3 endpoint when media is kept there),
+ * nothing may frame us. Made once at start.
  */
 export function securityHeaderValues(env: Env): SecurityHeaders {
   const videoOrigins = [...new Set([new URL(env.site.videoEmbedBaseUrl).origin, ...videoPlayerOrigins])].join(' ')
@@ -17,7 +18,7 @@ export function securityHeaderValues(env: Env): SecurityHeaders {
   const mediaOrigins = ["'self'", ...(env.s3 ? [new URL(env.s3.endpoint).origin] : [])].join(' ')
   const contentSecurityPolicy = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${videoPlayerScriptOrigins.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${mediaOrigins} data:`,
     `media-src ${mediaOrigins}`,

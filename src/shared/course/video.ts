@@ -24,3 +24,9 @@ export const uploadedVideoSources = (video: { mediaId: string; posterMediaId: st
   posterUrl: video.posterMediaId ? mediaUrl(video.posterMediaId) : null,
   captions: video.captions.map((track) => ({ src: mediaUrl(track.mediaId), language: track.language, label: track.label })),
 })
+
+/** YouTube's IFrame API, which the player loads (on play) to follow a YouTube video's position. */
+export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api'
+
+/** Every origin a lesson's player may load a script from (the IFrame API and the script it loads). */
+export const videoPlayerScriptOrigins: readonly string[] = [new URL(YOUTUBE_IFRAME_API_URL).origin]

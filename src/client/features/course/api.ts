@@ -7,6 +7,7 @@ import type {
   LearnerModule,
 } from '../../../shared/course/api-types'
 import type { AttemptSubmission } from '../../../shared/schemas/knowledge-checks'
+import type { LessonWatch, ModuleWatch, WatchReport } from '../../../shared/media'
 import { summarizeCourseProgress } from '../../../shared/course/progress'
 import { api, ApiError, errorMessage } from '../../lib/api-client'
 import { notify } from '../../lib/notify'
@@ -162,4 +163,35 @@ export function useSubmitAttempt(moduleId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.knowledgeChecks, exact: true })
     },
   })
+}
+
+const watchPath = (moduleId: string, lessonId?: string) =>
+  `/api/watch/${encodeURIComponent(moduleId)}${lessonId === undefined ? '' : `/${encodeURIComponent(lessonId)}`}`
+
+/**
+ * Where the learner stopped in each video of a module, for the "Resume at" offer. Only asked for
+ * once the page is in the browser's hands: a page the server rendered makes no request while it
+ * loads, and this is the learner's own data, read fresh each time the page opens.
+ */
+export function useModuleWatchQuery(moduleId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.watch(moduleId),
+    queryFn: ({ signal }) => api<ModuleWatch>(watchPath(moduleId), { signal }),
+    enabled,
+    staleTime: 0,
+  })
+}
+
+/** Sends one report of a playing video; the answer (the merged watching) replaces that lesson's entry. */
+export function useReportWatch(moduleId: string, lessonId: string) {
+  const queryClient = useQueryClient()
+  return {
+    path: watchPath(moduleId, lessonId),
+    send: async (report: WatchReport) => {
+      const watch = await api<LessonWatch>(watchPath(moduleId, lessonId), { method: 'PUT', body: report })
+      queryClient.setQueryData<ModuleWatch>(queryKeys.watch(moduleId), (current) =>
+        current && { ...current, lessons: [...current.lessons.filter((entry) => entry.lessonId !== lessonId), watch] },
+      )
+    },
+  }
 }

@@ -22,7 +22,7 @@ type EditorFieldProps = {
   value: string
   onChange: (value: string) => void
   /** Plain text is one line; Markdown is a growing text area with the Markdown hint (unless the list shows it once). */
-  kind?: 'text' | 'markdown' | 'minutes'
+  kind?: 'text' | 'markdown' | 'minutes' | 'percent'
   /** A whole number's bounds, for a number field other than the minutes. */
   range?: [min: number, max: number]
   hint?: ReactNode
@@ -62,6 +62,7 @@ export function EditorField({ name, label, value, onChange, kind = 'text', range
         <Input
           {...shared}
           {...(kind === 'minutes' ? { type: 'number', inputMode: 'numeric' as const, min: range?.[0] ?? 1, max: range?.[1] ?? 600, step: 1 } : {})}
+          {...(kind === 'percent' ? { type: 'number', inputMode: 'numeric' as const, min: 1, max: 100, step: 1 } : {})}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

@@ -25,6 +25,51 @@ describe('the editor form', () => {
     expect(checked.module).toEqual(module)
   })
 
+  it('keeps an uploaded video, its captions and the watching rule through the form', () => {
+    const uploaded: ModuleContent = {
+      ...module,
+      requiredWatchPercent: 80,
+      lessons: [
+        {
+          ...module.lessons[0]!,
+          video: {
+            provider: 'upload',
+            mediaId: '3f1c2a4e-8d6b-4b1a-9c2e-5d7f8a9b0c1d',
+            posterMediaId: null,
+            durationSeconds: 20.5,
+            captions: [{ mediaId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', language: 'en-AU', label: 'English' }],
+          },
+        },
+      ],
+    }
+    const form = toForm(uploaded)
+    expect(form.requiredWatchPercent).toBe('80')
+    expect(checkForm(form).module).toEqual(uploaded)
+  })
+
+  it('asks for a file when "Uploaded file" has none, and checks the watching rule and captions', () => {
+    const form = toForm(module)
+    const key = form.lessons[0]!.key
+    form.lessons[0]!.provider = 'upload'
+    form.requiredWatchPercent = '150'
+    const checked = checkForm(form)
+    expect(checked.issues.map(({ name, message }) => ({ name, message }))).toEqual([
+      { name: `lessons:${key}.videoId`, message: 'Video must be an uploaded video file' },
+      { name: 'requiredWatchPercent', message: 'Required watching must be at most 100 %' },
+    ])
+    form.requiredWatchPercent = ' '
+    form.lessons[0]!.upload = {
+      provider: 'upload',
+      mediaId: '3f1c2a4e-8d6b-4b1a-9c2e-5d7f8a9b0c1d',
+      posterMediaId: null,
+      durationSeconds: null,
+      captions: [{ mediaId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', language: 'English', label: 'English' }],
+    }
+    expect(checkForm(form).issues.map(({ name, message }) => ({ name, message }))).toEqual([
+      { name: `lessons:${key}.videoId`, message: 'Captions language must be a language code such as en or en-AU' },
+    ])
+  })
+
   it('trims what it sends, reads minutes from text, and sends no video for "No video"', () => {
     const form = toForm(module)
     form.title = '  Lead Management  '

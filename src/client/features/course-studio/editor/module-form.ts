@@ -54,6 +54,8 @@ export type ModuleForm = {
   keyTakeaways: TextItem[]
   /** Null: the module has none. */
   knowledgeCheck: KnowledgeCheckForm | null
+  /** "Watch at least N % of each video": empty is no such rule. */
+  requiredWatchPercent: string
 }
 
 /**
@@ -108,6 +110,7 @@ export function toForm(module: ModuleContent): ModuleForm {
     actionStep: { ...module.actionStep },
     keyTakeaways: textItems(module.keyTakeaways),
     knowledgeCheck: module.knowledgeCheck ? toKnowledgeCheckForm(module.knowledgeCheck) : null,
+    requiredWatchPercent: module.requiredWatchPercent ? String(module.requiredWatchPercent) : '',
   }
 }
 
@@ -171,7 +174,8 @@ const texts = (items: readonly TextItem[]) => items.map((item) => item.text)
 
 function lessonVideo(lesson: LessonForm) {
   if (lesson.provider === 'none') return null
-  if (lesson.provider === 'upload') return lesson.upload
+  // No file yet: the schema says a file is needed, under the video's field.
+  if (lesson.provider === 'upload') return lesson.upload ?? { provider: 'upload' }
   return { provider: lesson.provider, id: lesson.videoId.trim() }
 }
 
@@ -196,6 +200,7 @@ function toInput(form: ModuleForm) {
     proTips: texts(form.proTips),
     actionStep: { ...form.actionStep },
     keyTakeaways: texts(form.keyTakeaways),
+    requiredWatchPercent: numberInput(form.requiredWatchPercent),
     ...(form.knowledgeCheck ? { knowledgeCheck: toKnowledgeCheckInput(form.knowledgeCheck) } : {}),
   }
 }

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { useEditor } from './editor-context'
 import { EditorField, MarkdownHint } from './editor-field'
 import { ListEditor } from './list-editor'
+import { UploadedVideoFields } from './upload/uploaded-video-fields'
 import {
   newGuideStep,
   newLesson,
@@ -79,12 +80,20 @@ export function DetailsSection({ form, onChange }: SectionProps) {
 
 const providerNames: Record<VideoProvider, string> = { none: 'No video', vimeo: 'Vimeo', youtube: 'YouTube', upload: 'Uploaded file' }
 
-/** The providers an admin can pick here; an uploaded file keeps its entry while the lesson has one. */
-const providersFor = (lesson: LessonForm): VideoProvider[] =>
-  lesson.upload ? ['none', 'vimeo', 'youtube', 'upload'] : ['none', 'vimeo', 'youtube']
+const providers = Object.keys(providerNames) as VideoProvider[]
 
-/** A lesson's video: the provider, then its id with the provider's rule (a pasted address is reduced to its id). */
-function VideoFields({ lesson, update }: { lesson: LessonForm; update: (lesson: LessonForm) => void }) {
+type VideoFieldsProps = {
+  lesson: LessonForm
+  update: (lesson: LessonForm) => void
+  change: (change: (lesson: LessonForm) => LessonForm) => void
+}
+
+/**
+ * A lesson's video: the provider, then its id with the provider's rule (a pasted address is
+ * reduced to its id), or the uploaded file. Switching provider keeps the other's value, so
+ * switching back restores it.
+ */
+function VideoFields({ lesson, update, change }: VideoFieldsProps) {
   const { idFor } = useEditor()
   const providerId = idFor(`lessons:${lesson.key}.provider`)
   return (
@@ -99,7 +108,7 @@ function VideoFields({ lesson, update }: { lesson: LessonForm; update: (lesson: 
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {providersFor(lesson).map((provider) => (
+            {providers.map((provider) => (
               <SelectItem key={provider} value={provider}>
                 {providerNames[provider]}
               </SelectItem>
@@ -110,7 +119,7 @@ function VideoFields({ lesson, update }: { lesson: LessonForm; update: (lesson: 
       {lesson.provider === 'none' ? (
         <p className="self-end text-sm text-muted-foreground sm:pb-2.5">Learners see a placeholder with the lesson’s duration.</p>
       ) : lesson.provider === 'upload' ? (
-        <p className="self-end text-sm text-muted-foreground sm:pb-2.5">Learners play the uploaded video file.</p>
+        <UploadedVideoFields lesson={lesson} change={change} />
       ) : (
         <EditorField
           name={`lessons:${lesson.key}.videoId`}
@@ -129,6 +138,15 @@ export function LessonsSection({ form, onChange }: SectionProps) {
   const keyPointsHintId = useId()
   return (
     <EditorSection title="Lessons" description="Each lesson is a video card on the module page. A module needs at least one.">
+      <EditorField
+        name="requiredWatchPercent"
+        label="Watch at least (%)"
+        kind="percent"
+        hint="Learners must watch at least this much of each video before they can mark the module complete. Leave empty for no rule."
+        className="sm:max-w-md"
+        value={form.requiredWatchPercent}
+        onChange={(requiredWatchPercent) => onChange((current) => ({ ...current, requiredWatchPercent }))}
+      />
       <ListEditor
         name="lessons"
         items={form.lessons}
@@ -154,7 +172,13 @@ export function LessonsSection({ form, onChange }: SectionProps) {
               value={lesson.summary}
               onChange={(summary) => update({ ...lesson, summary })}
             />
-            <VideoFields lesson={lesson} update={update} />
+            <VideoFields
+              lesson={lesson}
+              update={update}
+              change={(apply) =>
+                onChange((current) => ({ ...current, lessons: current.lessons.map((other) => (other.key === lesson.key ? apply(other) : other)) }))
+              }
+            />
             <EditorField
               name={`lessons:${lesson.key}.durationText`}
               label="Duration"

@@ -57,6 +57,9 @@ function Screen({ moduleNumbers }: { moduleNumbers: number[] }) {
   )
 }
 
+type Outcome = 'saved' | 'failed' | 'refused'
+const REFUSAL = 'Watch at least 80 % of each video before marking this module complete: “Tour” is at 35 %.'
+
 /**
  * The server: the course, the learner's progress, and writes that wait until the test lets each
  * answer. Once the first progress read has answered, later reads wait too, until `releaseReads`:
@@ -64,7 +67,7 @@ function Screen({ moduleNumbers }: { moduleNumbers: number[] }) {
  */
 function fakeServer(completed: string[], course = EIGHT) {
   const saved = new Set(completed)
-  const pending = new Map<string, (outcome: 'saved' | 'failed') => void>()
+  const pending = new Map<string, (outcome: Outcome) => void>()
   let reads = 0
   let releaseReads: () => void = () => {}
   const readsReleased = new Promise<void>((resolve) => (releaseReads = resolve))
@@ -75,14 +78,15 @@ function fakeServer(completed: string[], course = EIGHT) {
       return json(progressOf(course, [...saved]))
     }
     const moduleId = decodeURIComponent(request.url.pathname.split('/').at(-1)!)
-    const outcome = await new Promise<'saved' | 'failed'>((resolve) => pending.set(moduleId, resolve))
+    const outcome = await new Promise<Outcome>((resolve) => pending.set(moduleId, resolve))
     if (outcome === 'failed') return json({ error: { code: 'INTERNAL', message: 'The database is not answering' } }, 503)
+    if (outcome === 'refused') return json({ error: { code: 'CONFLICT', message: REFUSAL } }, 409)
     const { completed: isCompleted } = request.body as { completed: boolean }
     if (isCompleted) saved.add(moduleId)
     else saved.delete(moduleId)
     return json(progressOf(course, [...saved]))
   })
-  const answer = async (moduleId: string, outcome: 'saved' | 'failed') => {
+  const answer = async (moduleId: string, outcome: Outcome) => {
     await vi.waitFor(() => expect(pending.has(moduleId)).toBe(true))
     pending.get(moduleId)!(outcome)
     pending.delete(moduleId)
@@ -133,6 +137,25 @@ describe('CompleteToggle', () => {
     expect(await findToast('The database is not answering')).toBeTruthy()
     expect(toggleOf(2).textContent).toBe('Completed')
     expect(screen.getByText('2 of 8 modules')).toBeTruthy()
+    server.releaseReads()
+  })
+
+  it('says beside the button why the server refused, until the next try', async () => {
+    const user = userEvent.setup()
+    const server = fakeServer(['m1'])
+    renderScreen(<Screen moduleNumbers={[2]} />)
+    await screen.findByText('1 of 8 modules')
+
+    await user.click(toggleOf(2))
+    await server.answer('m2', 'refused')
+    const reason = await within(screen.getByRole('region', { name: 'Module 2' })).findByText(REFUSAL)
+    expect(toggleOf(2).textContent).toBe('Mark as Complete')
+    expect(toggleOf(2).getAttribute('aria-describedby')).toBe(reason.id)
+
+    await user.click(toggleOf(2))
+    expect(screen.queryByText(REFUSAL, { selector: 'p' })).toBeNull()
+    await server.answer('m2', 'saved')
+    expect(await findToast('Congratulations! Module 2 completed! 🎉')).toBeTruthy()
     server.releaseReads()
   })
 

@@ -1,8 +1,9 @@
-import { Check, Lock } from 'lucide-react'
+import { Check, Info, Lock } from 'lucide-react'
 import { useId } from 'react'
 import type { CatalogModule, LearnerModule } from '../../../../shared/course/api-types'
 import { MUST_PASS_MESSAGE } from '../../../../shared/schemas/knowledge-checks'
 import { Button } from '../../../components/ui/button'
+import { ApiError } from '../../../lib/api-client'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useCourseQuery, useKnowledgeCheckQuery, useProgressQuery, useSetModuleCompleted } from '../api'
 
@@ -12,6 +13,7 @@ type Props = { module: Pick<CatalogModule, 'id' | 'moduleNumber' | 'title'> & Pa
  * docs/spec.md §4: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it.
  * A module whose knowledge check must be passed first keeps the button locked, saying why, until
  * the learner has passed (the server refuses too: docs/decisions/0052-knowledge-check-attempts.md).
+ * Any other refusal that says what is missing (a video not watched enough) stays beside the button.
  */
 export function CompleteToggle({ module }: Props) {
   const messageId = useId()
@@ -26,6 +28,8 @@ export function CompleteToggle({ module }: Props) {
   // By id: a module keeps its progress when the course's modules move.
   const isComplete = progress.data?.modules.some((completed) => completed.moduleId === module.id) ?? false
   const isLocked = isGated && !isComplete && quiz.data?.passed !== true
+  const refusal = setCompleted.error instanceof ApiError && setCompleted.error.status >= 400 && setCompleted.error.status < 500 ? setCompleted.error.message : null
+  const message = isLocked && quiz.isSuccess ? MUST_PASS_MESSAGE : refusal
 
   return (
     <div className="grid justify-items-center gap-2">
@@ -34,12 +38,13 @@ export function CompleteToggle({ module }: Props) {
         isLocked={isLocked && quiz.isSuccess}
         moduleTitle={module.title}
         disabled={!progress.data || !isHydrated || isLocked}
-        describedBy={isLocked && quiz.isSuccess ? messageId : undefined}
+        describedBy={message ? messageId : undefined}
         onClick={() => setCompleted.mutate({ moduleId: module.id, moduleNumber: module.moduleNumber, completed: !isComplete })}
       />
-      {isLocked && quiz.isSuccess && (
-        <p id={messageId} className="max-w-64 text-center text-sm text-muted-foreground">
-          {MUST_PASS_MESSAGE}
+      {message && (
+        <p id={messageId} className="flex max-w-sm items-start gap-1.5 text-center text-sm text-muted-foreground">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {message}
         </p>
       )}
     </div>

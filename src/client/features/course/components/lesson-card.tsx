@@ -2,10 +2,12 @@ import { CheckCircle2, Clock } from 'lucide-react'
 import type { LearnerLesson } from '../../../../shared/course/api-types'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { RichText } from '../../../components/ui/rich-text'
-import { LessonVideo } from './lesson-video'
+import { LessonPlayer } from './lesson-player'
 
 /** A video lesson card: title, summary, the video, its duration and key points. */
-export function LessonCard({ lesson }: { lesson: LearnerLesson }) {
+type Props = { lesson: LearnerLesson; moduleId: string; preview: boolean }
+
+export function LessonCard({ lesson, moduleId, preview }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -15,7 +17,7 @@ export function LessonCard({ lesson }: { lesson: LearnerLesson }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <LessonVideo lesson={lesson} />
+        <LessonPlayer lesson={lesson} moduleId={moduleId} preview={preview} />
         <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
           <Clock aria-hidden className="size-4" />
           Duration: {lesson.durationText}

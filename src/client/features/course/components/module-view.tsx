@@ -27,7 +27,7 @@ export function ModuleView({ module, preview = false }: Props) {
       <ModuleHeader module={module} />
       <section aria-label={module.lessons.length === 1 ? 'Video lesson' : 'Video lessons'} className="grid gap-6">
         {module.lessons.map((lesson) => (
-          <LessonCard key={lesson.id} lesson={lesson} />
+          <LessonCard key={lesson.id} lesson={lesson} moduleId={module.id} preview={preview} />
         ))}
       </section>
       <ModuleGuide steps={module.guide} />

@@ -1,0 +1,91 @@
+import {
+  MediaCaptionsButton,
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPipButton,
+  MediaPlaybackRateButton,
+  MediaPlayButton,
+  MediaSeekBackwardButton,
+  MediaSeekForwardButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react'
+import type { MediaCaptionsButton as MediaCaptionsButtonElement, MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
+import { useEffect, useRef } from 'react'
+import type { LearnerVideo } from '../../../../shared/course/api-types'
+import type { SourcePlayerProps } from './player-events'
+
+type UploadedVideo = Extract<LearnerVideo, { provider: 'upload' }>
+
+/** The speeds the player offers, 0.75× to 2×. */
+const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2]
+
+/**
+ * An uploaded video file in `<video>`, with media-chrome's controls (keyboard shortcuts, speed,
+ * captions, picture-in-picture, full screen). Loaded in its own chunk when the learner presses
+ * play. It starts at once and takes the focus: the learner asked for it.
+ */
+export default function UploadedPlayer({ title, video, startAt, events }: SourcePlayerProps<UploadedVideo>) {
+  const media = useRef<HTMLVideoElement>(null)
+  const play = useRef<MediaPlayButtonElement>(null)
+  const captions = useRef<MediaCaptionsButtonElement>(null)
+
+  useEffect(() => {
+    play.current?.focus()
+    // media-chrome gives its captions toggle role=button with aria-checked, which ARIA allows
+    // only on a switch (axe: aria-allowed-attr); a switch is what it is.
+    captions.current?.setAttribute('role', 'switch')
+  }, [])
+
+  const at = () => [media.current?.currentTime ?? 0, media.current?.duration ?? 0] as const
+
+  return (
+    <MediaController className="block aspect-video w-full overflow-hidden rounded-lg bg-black">
+      <video
+        ref={media}
+        slot="media"
+        src={video.src}
+        poster={video.posterUrl ?? undefined}
+        autoPlay
+        playsInline
+        preload="metadata"
+        aria-label={`Video: ${title}`}
+        className="size-full"
+        onLoadedMetadata={(event) => {
+          if (startAt > 0) event.currentTarget.currentTime = startAt
+        }}
+        onPlaying={() => events.playing()}
+        onTimeUpdate={(event) => {
+          // Playing, even if its `playing` event came before anyone listened (autoplay can be that quick).
+          if (!event.currentTarget.paused && !event.currentTarget.seeking) events.playing()
+          events.time(...at())
+        }}
+        onPause={() => events.paused(...at())}
+        onSeeking={() => events.seeking()}
+        onEnded={() => events.ended(...at())}
+      >
+        {video.captions.map((track) => (
+          <track key={track.src} kind="captions" src={track.src} srcLang={track.language} label={track.label} />
+        ))}
+      </video>
+      <MediaLoadingIndicator slot="centered-chrome" />
+      <MediaControlBar className="w-full">
+        <MediaPlayButton ref={play} />
+        <MediaSeekBackwardButton seekOffset={10} />
+        <MediaSeekForwardButton seekOffset={10} />
+        <MediaTimeRange className="min-w-0 flex-1" />
+        <MediaTimeDisplay showDuration className="max-sm:hidden" />
+        <MediaMuteButton />
+        <MediaVolumeRange className="max-sm:hidden" />
+        <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
+        {video.captions.length > 0 && <MediaCaptionsButton ref={captions} />}
+        <MediaPipButton />
+        <MediaFullscreenButton />
+      </MediaControlBar>
+    </MediaController>
+  )
+}
