@@ -141,3 +141,35 @@ describe('a knowledge check that must be passed', () => {
     await expectNoAxeViolations(page, 'the Questions view')
   })
 })
+
+describe('reordering questions by drag', () => {
+  it('the owner drags module 3’s second question above the first by its handle; the saved draft has the new order', async () => {
+    // A tall window: the handle and the drop point are on screen at once (a drag does not scroll).
+    const { context, page } = await newPage({ width: 1280, height: 2400 })
+    await signIn(page, olive.email, olive.password)
+    await page.waitForURL('**/dashboard')
+    await page.goto('/admin/course/modules/m3')
+    const section = page.getByRole('region', { name: 'Knowledge check' })
+    const question = (position: number) => section.getByRole('group', { name: `Question ${position}`, exact: true })
+    await question(1).waitFor()
+    const [first, second] = checks.m3.questions
+
+    // The mouse takes question 2 by its handle and lets go over the top of question 1.
+    await question(1).scrollIntoViewIfNeeded()
+    const handle = (await question(2).getByTitle('Drag to move').first().boundingBox())!
+    const target = (await question(1).boundingBox())!
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(target.x + 200, target.y + 20, { steps: 10 })
+    await page.mouse.up()
+    await page.getByText('Question moved to position 1 of 6.').waitFor()
+    await expect(question(1).getByLabel('Question', { exact: true }).inputValue()).resolves.toBe(second!.prompt)
+    await expect(question(2).getByLabel('Question', { exact: true }).inputValue()).resolves.toBe(first!.prompt)
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor()
+
+    const draft = await (await page.request.get('/api/admin/course/modules/m3')).json()
+    const prompts = draft.module.knowledgeCheck.questions.map((saved: { prompt: string }) => saved.prompt)
+    expect(prompts.slice(0, 3)).toEqual([second!.prompt, first!.prompt, checks.m3.questions[2]!.prompt])
+    await context.close()
+  })
+})

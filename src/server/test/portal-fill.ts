@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { countRows, type Query } from '../backup/tables'
 import type { Db } from '../db/client'
 import {
@@ -53,13 +53,14 @@ export async function fillPortal(db: Db) {
   await db.update(user).set({ twoFactorEnabled: true, lastActivityAt: new Date(now - DAY) }).where(eq(user.id, admin.id))
   await db.insert(verification).values({ id: randomUUID(), identifier: `reset-password:${randomUUID()}`, value: first.id, expiresAt: new Date(now + DAY) })
 
-  const [published] = await db.select().from(courseVersion).orderBy(courseVersion.version).limit(1)
-  if (!published) throw new Error('the migrations publish a first course version')
+  // The live version (the migrations publish two: the course, then its knowledge checks).
+  const [published] = await db.select().from(courseVersion).orderBy(desc(courseVersion.version)).limit(1)
+  if (!published) throw new Error('the migrations publish the course')
   await db.insert(courseVersion).values({
     version: published.version + 1,
     document: { ...published.document, modules: published.document.modules },
     moduleIds: published.moduleIds,
-    note: 'Second version: "quotes", ünïcödé',
+    note: 'Another version: "quotes", ünïcödé',
     publishedBy: admin.id,
     publishedByName: 'Ada Admin',
   })

@@ -1,7 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react'
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/utils'
 import { useEditor } from './editor-context'
+import { useListDrag } from './use-list-drag'
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -19,8 +21,8 @@ type ListEditorProps<Item extends { key: string }> = {
   /** The stable name of an item's first field: it takes the focus when the item is added. */
   firstField: (item: Item) => string
   /**
-   * An item's fields. `label` names it by position ('Pro tip 2'); `controls` are its Move up,
-   * Move down and Remove buttons, placed where the item wants them.
+   * An item's fields. `label` names it by position ('Pro tip 2'); `controls` are its drag handle
+   * and its Move up, Move down and Remove buttons, placed where the item wants them.
    */
   renderItem: (props: { item: Item; index: number; label: string; update: (item: Item) => void; controls: ReactNode }) => ReactNode
   /** Shown when the list is empty: what the learner's page does then. */
@@ -29,7 +31,8 @@ type ListEditorProps<Item extends { key: string }> = {
 
 /**
  * A list of the module editor: add, remove, move up and move down, each named by the item's
- * position ('Move pro tip 2 up'). The focus stays with what the admin acted on: a moved item's
+ * position ('Move pro tip 2 up'), or drag an item by its handle (the mouse's way; the keyboard
+ * has the buttons). The focus stays with what the admin acted on: a moved item's
  * button, the field of an added item, the item that takes a removed one's place (or Add); a
  * polite announcement says what happened where the focus alone would not.
  */
@@ -60,18 +63,29 @@ export function ListEditor<Item extends { key: string }>({
     focusNext.current = undefined
   })
 
+  const moveTo = (item: Item, to: number) => {
+    const next = items.filter((other) => other.key !== item.key)
+    next.splice(to, 0, item)
+    onChange(next)
+    announce(`${capitalized(noun)} moved to position ${to + 1} of ${items.length}.`)
+  }
+
+  const drag = useListDrag((key, targetKey, side) => {
+    const item = items.find((other) => other.key === key)
+    const targetIndex = items.filter((other) => other.key !== key).findIndex((other) => other.key === targetKey)
+    if (!item || targetIndex === -1) return
+    const to = side === 'before' ? targetIndex : targetIndex + 1
+    if (to !== items.indexOf(item)) moveTo(item, to)
+  })
+
   const move = (index: number, by: -1 | 1) => {
     const to = index + by
     const item = items[index]
     if (!item || to < 0 || to >= items.length) return
-    const next = [...items]
-    next.splice(index, 1)
-    next.splice(to, 0, item)
-    onChange(next)
+    moveTo(item, to)
     // Keep the focus on the button pressed, or on the other one once the item reaches an end.
     const isAtEnd = by === -1 ? to === 0 : to === items.length - 1
     focusNext.current = `${itemId(item)}-${(by === -1) !== isAtEnd ? 'up' : 'down'}`
-    announce(`${capitalized(noun)} moved to position ${to + 1} of ${items.length}.`)
   }
 
   const remove = (index: number) => {
@@ -104,8 +118,18 @@ export function ListEditor<Item extends { key: string }>({
           {items.map((item, index) => {
             const label = `${capitalized(noun)} ${index + 1}`
             const id = itemId(item)
+            const indicator = drag.indicatorOf(item.key)
             const controls = (
-              <div className="flex shrink-0 gap-1">
+              <div className="flex shrink-0 items-center gap-1">
+                {/* The mouse's handle; the keyboard moves items with the buttons. */}
+                <span
+                  aria-hidden
+                  title="Drag to move"
+                  className="hidden cursor-grab touch-none px-1 text-muted-foreground active:cursor-grabbing sm:block"
+                  {...drag.handleProps(item.key)}
+                >
+                  <GripVertical className="size-5" />
+                </span>
                 <Button
                   id={`${id}-up`}
                   variant="ghost"
@@ -143,7 +167,17 @@ export function ListEditor<Item extends { key: string }>({
               </div>
             )
             return (
-              <li key={item.key} id={id}>
+              <li
+                key={item.key}
+                id={id}
+                {...drag.itemProps(item.key)}
+                className={cn(
+                  'relative',
+                  drag.isDragging(item.key) && 'opacity-50',
+                  indicator === 'before' && 'before:absolute before:inset-x-0 before:-top-2.5 before:h-1 before:rounded before:bg-primary',
+                  indicator === 'after' && 'after:absolute after:inset-x-0 after:-bottom-2.5 after:h-1 after:rounded after:bg-primary',
+                )}
+              >
                 {renderItem({
                   item,
                   index,

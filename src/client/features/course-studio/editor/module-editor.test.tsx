@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DraftModule } from '../../../../shared/course/admin-api-types'
 import type { ModuleContent } from '../../../../shared/course/schema'
 import { AuthProvider } from '../../../lib/auth'
@@ -295,6 +295,61 @@ describe('ModuleEditor: lists', () => {
     expect(document.activeElement).toBe(within(tips).getByLabelText('Pro tip 2'))
     expect((document.activeElement as HTMLTextAreaElement).value).toBe('Name the lead source.')
     expect(screen.getByText('Pro tip 2 removed.')).toBeTruthy()
+  })
+
+  it('moves a pro tip dragged by its handle and dropped on another, and says where it went', async () => {
+    const { saves } = await openEditor()
+    const tips = screen.getByRole('region', { name: 'Pro tips' })
+    const item = (label: string) => within(tips).getByLabelText(label).closest('li')!
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' }
+
+    const first = item('Pro tip 1')
+    expect(first.getAttribute('draggable')).toBe('false')
+    fireEvent.pointerDown(within(first).getByTitle('Drag to move'))
+    expect(first.getAttribute('draggable')).toBe('true')
+    fireEvent.dragStart(first, { dataTransfer })
+    // The pointer is past the middle of the second tip (the measured box here has no height): dropped after it.
+    expect(fireEvent.dragOver(item('Pro tip 2'), { dataTransfer, clientY: 10 })).toBe(false)
+    expect(item('Pro tip 2').className).toContain('after:bg-primary')
+    fireEvent.drop(item('Pro tip 2'), { dataTransfer, clientY: 10 })
+    fireEvent.dragEnd(first, { dataTransfer })
+
+    expect((within(tips).getByLabelText('Pro tip 1') as HTMLTextAreaElement).value).toBe('Name the lead source.')
+    expect((within(tips).getByLabelText('Pro tip 2') as HTMLTextAreaElement).value).toBe('Add a one-line note.')
+    expect(screen.getByText('Pro tip moved to position 2 of 2.')).toBeTruthy()
+    expect(item('Pro tip 2').getAttribute('draggable')).toBe('false')
+    await waitFor(
+      () => expect((saves().at(-1)?.body as { module: ModuleContent } | undefined)?.module.proTips).toEqual(['Name the lead source.', 'Add a one-line note.']),
+      afterTheDelay,
+    )
+  })
+
+  it('keeps a nested list’s drag to itself: a key point neither moves its lesson nor lands in another list', async () => {
+    const { user } = await openEditor()
+    const lessons = screen.getByRole('region', { name: 'Lessons' })
+    await user.click(within(lessons).getByRole('button', { name: 'Add key point' }))
+    await user.type(within(lessons).getByLabelText('Key point 2'), 'Lead source')
+    const point = (label: string) => within(lessons).getByLabelText(label).closest('li')!
+    const lesson = point('Key point 1').parentElement!.closest('li')!
+    const tip = screen.getByRole('region', { name: 'Pro tips' }).querySelector('li')!
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' }
+
+    fireEvent.pointerDown(within(point('Key point 1')).getByTitle('Drag to move'))
+    expect(lesson.getAttribute('draggable')).toBe('false')
+    fireEvent.dragStart(point('Key point 1'), { dataTransfer })
+    // Over its lesson or another list, the drag is not taken (the event is not cancelled)…
+    expect(fireEvent.dragOver(lesson, { dataTransfer, clientY: 10 })).toBe(true)
+    expect(fireEvent.dragOver(tip, { dataTransfer, clientY: 10 })).toBe(true)
+    expect(lesson.className).not.toContain('after:bg-primary')
+    // …over its own list it is.
+    expect(fireEvent.dragOver(point('Key point 2'), { dataTransfer, clientY: 10 })).toBe(false)
+    fireEvent.drop(point('Key point 2'), { dataTransfer, clientY: 10 })
+    fireEvent.dragEnd(point('Key point 2'), { dataTransfer })
+
+    expect((within(lessons).getByLabelText('Key point 1') as HTMLTextAreaElement).value).toBe('Lead source')
+    expect((within(lessons).getByLabelText('Key point 2') as HTMLTextAreaElement).value).toBe('Required contact details')
+    expect(within(lessons).getAllByRole('group', { name: /^Lesson \d/ })).toHaveLength(1)
+    expect(screen.getByText('Key point moved to position 2 of 2.')).toBeTruthy()
   })
 
   it('does not save a new, empty item: its error shows once the admin moves on', async () => {
