@@ -58,12 +58,14 @@ beforeAll(async () => {
 
 it('backs up with pg_dump and restores into a fresh database: every table row for row, every media file', async () => {
   const summary = await createBackup({ source: { kind: 'postgres', url: sourceUrl }, dataDir: sourceDir, output: backupFile })
-  expect(summary).toMatchObject({ file: backupFile, tables: 12, mediaFiles: 3 })
   const original = await state(sourceUrl, sourceDir)
+  // Every table the migrations make, whatever they add.
+  const tables = Object.keys(original.tables).length
+  expect(summary).toMatchObject({ file: backupFile, tables, mediaFiles: 3 })
   for (const table of FILLED_TABLES) expect(original.tables[table]?.length, table).toBeGreaterThan(0)
 
   const restored = await restore(backupFile)
-  expect(restored).toMatchObject({ database: 'postgres', tables: 12, mediaFiles: 3, rows: summary.rows })
+  expect(restored).toMatchObject({ database: 'postgres', tables, mediaFiles: 3, rows: summary.rows })
   expect(await state(targetUrl, targetDir)).toEqual(original)
   // No database left behind by the restore.
   const leftovers = await withQuery(sourceUrl, (query) => query(`select datname from pg_database where datname like '%\\_restoring\\_%' or datname like '%\\_replaced\\_%'`))
