@@ -1,5 +1,4 @@
 import {
-  MediaCaptionsButton,
   MediaControlBar,
   MediaController,
   MediaFullscreenButton,
@@ -14,7 +13,8 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react'
-import type { MediaCaptionsButton as MediaCaptionsButtonElement, MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
+import { MediaCaptionsMenu, MediaCaptionsMenuButton } from 'media-chrome/react/menu'
+import type { MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
 import { useEffect, useRef } from 'react'
 import type { LearnerVideo } from '../../../../shared/course/api-types'
 import type { SourcePlayerProps } from './player-events'
@@ -26,19 +26,15 @@ const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2]
 
 /**
  * An uploaded video file in `<video>`, with media-chrome's controls (keyboard shortcuts, speed,
- * captions, picture-in-picture, full screen). Loaded in its own chunk when the learner presses
+ * a captions menu of the lesson's languages, picture-in-picture, full screen). Loaded in its own chunk when the learner presses
  * play. It starts at once and takes the focus: the learner asked for it.
  */
 export default function UploadedPlayer({ title, video, startAt, events }: SourcePlayerProps<UploadedVideo>) {
   const media = useRef<HTMLVideoElement>(null)
   const play = useRef<MediaPlayButtonElement>(null)
-  const captions = useRef<MediaCaptionsButtonElement>(null)
 
   useEffect(() => {
     play.current?.focus()
-    // media-chrome gives its captions toggle role=button with aria-checked, which ARIA allows
-    // only on a switch (axe: aria-allowed-attr); a switch is what it is.
-    captions.current?.setAttribute('role', 'switch')
   }, [])
 
   const at = () => [media.current?.currentTime ?? 0, media.current?.duration ?? 0] as const
@@ -73,6 +69,9 @@ export default function UploadedPlayer({ title, video, startAt, events }: Source
         ))}
       </video>
       <MediaLoadingIndicator slot="centered-chrome" />
+      {/* The captions as a menu, not a toggle: each track's label is a choice, and Off. It opens
+          above its button in the control bar (anchor="auto"). */}
+      {video.captions.length > 0 && <MediaCaptionsMenu hidden anchor="auto" />}
       <MediaControlBar className="w-full">
         <MediaPlayButton ref={play} />
         <MediaSeekBackwardButton seekOffset={10} />
@@ -82,7 +81,7 @@ export default function UploadedPlayer({ title, video, startAt, events }: Source
         <MediaMuteButton />
         <MediaVolumeRange className="max-sm:hidden" />
         <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
-        {video.captions.length > 0 && <MediaCaptionsButton ref={captions} />}
+        {video.captions.length > 0 && <MediaCaptionsMenuButton />}
         <MediaPipButton />
         <MediaFullscreenButton />
       </MediaControlBar>
