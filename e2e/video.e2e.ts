@@ -155,7 +155,11 @@ describe('lesson videos', () => {
     const choices = await captionsMenu.getByRole('menuitemradio').allTextContents()
     expect(choices.map((choice) => choice.trim())).toEqual(['Off', 'English', 'Español'])
     await expectNoAxeViolations(first.page, 'the player with its captions menu open')
-    await captionsMenu.getByRole('menuitemradio', { name: 'Español' }).click()
+    // The menu opens on the chosen item (Off); the arrow keys move, Enter chooses.
+    await expect.poll(() => first.page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent?.trim() ?? document.activeElement?.textContent?.trim())).toBe('Off')
+    await first.page.keyboard.press('ArrowDown')
+    await first.page.keyboard.press('ArrowDown')
+    await first.page.keyboard.press('Enter')
     await first.page.waitForFunction(() =>
       Array.from(document.querySelector('video')!.textTracks).some((track) => track.language === 'es' && track.mode === 'showing'),
     )
