@@ -23,6 +23,7 @@ const casey = { email: 'casey@example.com', password: 'casey course passphrase',
 const adminPassword = 'admin chosen passphrase'
 let clip: string
 let captions: string
+let spanishCaptions: string
 
 beforeAll(async () => {
   const dataDir = tempDir('video-')
@@ -37,6 +38,8 @@ beforeAll(async () => {
   ])
   captions = path.join(files, 'welcome-tour.en.vtt')
   fs.writeFileSync(captions, 'WEBVTT\n\n00:00.000 --> 00:10.000\nWelcome to the CRM tour.\n\n00:10.000 --> 00:20.000\nLet us open the pipeline.\n')
+  spanishCaptions = path.join(files, 'welcome-tour.es.vtt')
+  fs.writeFileSync(spanishCaptions, 'WEBVTT\n\n00:00.000 --> 00:10.000\nBienvenidos al recorrido del CRM.\n\n00:10.000 --> 00:20.000\nAbramos el embudo.\n')
   await createUserWithCli(dataDir, ['--email', casey.email, '--name', casey.name, '--password', casey.password, '--permanent'])
   portal = await startPortal({ dataDir })
   browser = await launchBrowser()
@@ -126,6 +129,10 @@ describe('lesson videos', () => {
     await lesson.getByLabel('Add a captions file (WebVTT)').setInputFiles(captions)
     await expect(lesson.getByLabel('Language code').inputValue()).resolves.toBe('en')
     await expect(lesson.getByLabel('Menu label').inputValue()).resolves.toBe('English')
+    // A second language: the learner chooses between them in the player's captions menu.
+    await lesson.getByLabel('Add a captions file (WebVTT)').setInputFiles(spanishCaptions)
+    await lesson.getByLabel('Language code').nth(1).fill('es')
+    await lesson.getByLabel('Menu label').nth(1).fill('Español')
     await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor()
     await expectNoAxeViolations(page, 'the lesson editor with an uploaded video and captions')
     await publishInTheStudio(page, 'The welcome tour as a video file')
@@ -138,8 +145,24 @@ describe('lesson videos', () => {
     await first.page.getByRole('button', { name: new RegExp(`^Play video.*${title}`) }).click()
     await first.page.locator('media-controller video').waitFor()
     await first.page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 2)
-    expect((await videoState(first.page)).tracks).toBe(1)
+    expect((await videoState(first.page)).tracks).toBe(2)
     await expectNoAxeViolations(first.page, 'the module page with a playing video')
+    // The captions menu offers Off and each language by its label; the keyboard picks one.
+    const captionsButton = first.page.getByRole('button', { name: 'closed captions' })
+    await captionsButton.focus()
+    await first.page.keyboard.press('Enter')
+    const captionsMenu = first.page.getByRole('menu')
+    const choices = await captionsMenu.getByRole('menuitemradio').allTextContents()
+    expect(choices.map((choice) => choice.trim())).toEqual(['Off', 'English', 'Español'])
+    await expectNoAxeViolations(first.page, 'the player with its captions menu open')
+    // The menu opens on the chosen item (Off); the arrow keys move, Enter chooses.
+    await expect.poll(() => first.page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent?.trim() ?? document.activeElement?.textContent?.trim())).toBe('Off')
+    await first.page.keyboard.press('ArrowDown')
+    await first.page.keyboard.press('ArrowDown')
+    await first.page.keyboard.press('Enter')
+    await first.page.waitForFunction(() =>
+      Array.from(document.querySelector('video')!.textTracks).some((track) => track.language === 'es' && track.mode === 'showing'),
+    )
     await first.page.locator('video').evaluate((video: HTMLVideoElement) => (video.currentTime = 12))
     await first.page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 14)
     await first.page.goto('/dashboard')
@@ -158,6 +181,24 @@ describe('lesson videos', () => {
     expect(report.rows).toContainEqual(
       expect.objectContaining({ email: casey.email, moduleNumber: 1, lessonTitle: title, percentWatched: saved.percentWatched }),
     )
+    // And so does its screen, a table on a wide screen and a card on a phone.
+    await page.goto('/admin/reports')
+    await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Video Watching' }).click()
+    await page.waitForURL('**/admin/reports?report=watching')
+    const caseyRow = page.getByRole('row').filter({ hasText: casey.email })
+    await expect(caseyRow.getByRole('cell').allTextContents()).resolves.toEqual([
+      `${casey.email}${casey.name}`,
+      `${title}Module 1: ${module.title}`,
+      `${saved.percentWatched}%`,
+      expect.any(String),
+    ])
+    await expect(page.title()).resolves.toMatch(/^Video Watching - Reports - Admin Panel/)
+    await expectNoAxeViolations(page, 'the video watching report')
+    await page.setViewportSize({ width: 360, height: 800 })
+    const caseyCard = page.getByRole('listitem').filter({ hasText: casey.email })
+    await caseyCard.getByText(`${saved.percentWatched}%`, { exact: true }).waitFor()
+    await expectNoAxeViolations(page, 'the video watching report at 360 px')
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     // Another browser: the offer to resume, and the video starts there.
     const second = await learnerPage()

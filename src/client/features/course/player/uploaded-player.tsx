@@ -1,5 +1,4 @@
 import {
-  MediaCaptionsButton,
   MediaControlBar,
   MediaController,
   MediaFullscreenButton,
@@ -14,7 +13,11 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react'
-import type { MediaCaptionsButton as MediaCaptionsButtonElement, MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
+import { MediaCaptionsMenu, MediaCaptionsMenuButton } from 'media-chrome/react/menu'
+import type { MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
+import { En } from 'media-chrome/dist/lang/en.js'
+import type { MediaCaptionsMenu as MediaCaptionsMenuElement } from 'media-chrome/dist/menu/media-captions-menu.js'
+import { addTranslation } from 'media-chrome/dist/utils/i18n.js'
 import { useEffect, useRef } from 'react'
 import type { LearnerVideo } from '../../../../shared/course/api-types'
 import type { SourcePlayerProps } from './player-events'
@@ -24,21 +27,25 @@ type UploadedVideo = Extract<LearnerVideo, { provider: 'upload' }>
 /** The speeds the player offers, 0.75× to 2×. */
 const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2]
 
+// The speed button shows "1.5x": its name says "1.5x" too, so a learner who says what they see
+// (voice control) reaches it (axe: label-content-name-mismatch).
+addTranslation('en', { ...En, 'Playback rate {playbackRate}': 'Playback rate {playbackRate}x' })
+
 /**
  * An uploaded video file in `<video>`, with media-chrome's controls (keyboard shortcuts, speed,
- * captions, picture-in-picture, full screen). Loaded in its own chunk when the learner presses
+ * a captions menu of the lesson's languages, picture-in-picture, full screen). Loaded in its own chunk when the learner presses
  * play. It starts at once and takes the focus: the learner asked for it.
  */
 export default function UploadedPlayer({ title, video, startAt, events }: SourcePlayerProps<UploadedVideo>) {
   const media = useRef<HTMLVideoElement>(null)
   const play = useRef<MediaPlayButtonElement>(null)
-  const captions = useRef<MediaCaptionsButtonElement>(null)
+  const captionsMenu = useRef<MediaCaptionsMenuElement>(null)
 
   useEffect(() => {
     play.current?.focus()
-    // media-chrome gives its captions toggle role=button with aria-checked, which ARIA allows
-    // only on a switch (axe: aria-allowed-attr); a switch is what it is.
-    captions.current?.setAttribute('role', 'switch')
+    // The menu keeps a "Back to previous menu" button for submenus in a hidden slot, which axe
+    // still counts among the menu's items (aria-required-children); this menu is never a submenu.
+    captionsMenu.current?.shadowRoot?.querySelector('slot[name="header"] > button')?.remove()
   }, [])
 
   const at = () => [media.current?.currentTime ?? 0, media.current?.duration ?? 0] as const
@@ -73,16 +80,21 @@ export default function UploadedPlayer({ title, video, startAt, events }: Source
         ))}
       </video>
       <MediaLoadingIndicator slot="centered-chrome" />
+      {/* The captions as a menu, not a toggle: each track's label is a choice, and Off. It opens
+          above its button in the control bar (anchor="auto"). */}
+      {video.captions.length > 0 && <MediaCaptionsMenu ref={captionsMenu} hidden anchor="auto" />}
       <MediaControlBar className="w-full">
         <MediaPlayButton ref={play} />
         <MediaSeekBackwardButton seekOffset={10} />
         <MediaSeekForwardButton seekOffset={10} />
         <MediaTimeRange className="min-w-0 flex-1" />
-        <MediaTimeDisplay showDuration className="max-sm:hidden" />
+        {/* A readout, not a button: its name could not say the time it shows (axe:
+            label-content-name-mismatch); the time slider says it to a screen reader. */}
+        <MediaTimeDisplay showDuration noToggle aria-hidden className="max-sm:hidden" />
         <MediaMuteButton />
         <MediaVolumeRange className="max-sm:hidden" />
         <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
-        {video.captions.length > 0 && <MediaCaptionsButton ref={captions} />}
+        {video.captions.length > 0 && <MediaCaptionsMenuButton />}
         <MediaPipButton />
         <MediaFullscreenButton />
       </MediaControlBar>

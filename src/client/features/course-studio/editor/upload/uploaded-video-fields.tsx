@@ -128,7 +128,7 @@ function CaptionsFields({ lessonKey, upload, change }: CaptionsProps) {
       <h4 id={headingId} className="text-sm font-semibold">
         Captions
       </h4>
-      {upload.captions.length === 0 && <p className="text-sm text-muted-foreground">No captions yet. Learners get a captions button once you add a WebVTT file.</p>}
+      {upload.captions.length === 0 && <p className="text-sm text-muted-foreground">No captions yet. Learners get a captions menu once you add a WebVTT file.</p>}
       <ul className="grid gap-3">
         {upload.captions.map((track, index) => {
           const languageId = idFor(`lessons:${lessonKey}.captions:${track.mediaId}.language`)
