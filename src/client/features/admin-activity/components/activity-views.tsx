@@ -1,5 +1,6 @@
 import { auditActionLabels, auditActorName, describeAuditDetail, type AuditEntry } from '../../../../shared/audit'
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge'
+import { TableHead } from '../../../components/ui/table-head'
 
 // Times in the viewer's own locale and time zone, to the second.
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
@@ -33,15 +34,7 @@ const HEADINGS = ['Time', 'Action', 'Actor', 'Target', 'Details', 'IP Address']
 export function ActivityTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className="p-2 font-medium">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headings={HEADINGS} />
       <tbody>
         {entries.map((entry) => {
           const cell = cells(entry)

@@ -1,5 +1,6 @@
 import type { PurchaseDelivery } from '../../../../shared/api-types'
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge'
+import { TableHead } from '../../../components/ui/table-head'
 
 const results: Record<string, [string, BadgeTone]> = {
   created: ['Learner created', 'success'],
@@ -36,15 +37,7 @@ const orText = (value: string) => value || <span className="text-muted-foregroun
 export function DeliveriesTable({ deliveries }: { deliveries: PurchaseDelivery[] }) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
-        <tr>
-          {['Received', 'Event', 'Order', 'Email', 'Result'].map((label) => (
-            <th key={label} scope="col" className="p-2 font-medium">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headings={['Received', 'Event', 'Order', 'Email', 'Result']} />
       <tbody>
         {deliveries.map((delivery) => (
           <tr key={delivery.id} className="border-b align-top last:border-0">

@@ -3,6 +3,7 @@ import { formatCertificateDate } from '../../../../shared/course/dates'
 import { learnerStatusLabels } from '../../../../shared/learner-status'
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge'
 import { cn } from '../../../lib/utils'
+import { TableHead } from '../../../components/ui/table-head'
 
 const statusTones: Record<LearnerReportRow['status'], BadgeTone> = {
   'not-started': 'neutral',
@@ -62,15 +63,7 @@ const HEADINGS = ['Learner', 'Modules', 'Status', 'Last Activity', 'Completed On
 export function ReportTable({ rows, moduleCount }: ReportViewProps) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className="p-2 font-medium">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headings={HEADINGS} />
       <tbody>
         {rows.map((row) => {
           const cell = cells(row)

@@ -1,4 +1,5 @@
 import type { WatchingReportRow } from '../../../../shared/media'
+import { TableHead } from '../../../components/ui/table-head'
 
 // Last watched in the admin's own time zone, like the learner report's last activity.
 const watchedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -27,15 +28,7 @@ const HEADINGS = ['Learner', 'Lesson', 'Watched', 'Last Watched']
 export function WatchingTable({ rows }: { rows: WatchingReportRow[] }) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className="p-2 font-medium">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headings={HEADINGS} />
       <tbody>
         {rows.map((row, index) => (
           <tr key={rowKey(row, index)} className="border-b align-top last:border-0 hover:bg-muted/40">

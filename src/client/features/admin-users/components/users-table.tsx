@@ -1,6 +1,7 @@
 import type { AdminUser } from '../../../../shared/api-types'
 import { RoleBadge, RoleEditor } from './role-editor'
 import { EmailCell, FullNameCell, ProgressCell, UserActions, useRoleEditing } from './user-row-parts'
+import { TableHead } from '../../../components/ui/table-head'
 
 /** `moduleCount`: the published course's, which progress is out of. */
 type UsersViewProps = { users: AdminUser[]; selfId: string; moduleCount: number; onDeleted: () => void }
@@ -43,15 +44,7 @@ export function UsersTable({ users, selfId, moduleCount, onDeleted }: UsersViewP
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="p-3 font-medium">Email</th>
-            <th scope="col" className="p-3 font-medium">Full Name</th>
-            <th scope="col" className="p-3 font-medium">Role</th>
-            <th scope="col" className="p-3 font-medium">Progress</th>
-            <th scope="col" className="p-3 font-medium">Actions</th>
-          </tr>
-        </thead>
+        <TableHead headings={['Email', 'Full Name', 'Role', 'Progress', 'Actions']} cellClassName="p-3" />
         <tbody>
           {users.map((user) => (
             <UserRow key={user.id} user={user} isSelf={user.id === selfId} moduleCount={moduleCount} onDeleted={onDeleted} />
