@@ -152,8 +152,10 @@ describe('lesson videos', () => {
     await captionsButton.focus()
     await first.page.keyboard.press('Enter')
     const captionsMenu = first.page.getByRole('menu')
-    const choices = await captionsMenu.getByRole('menuitemradio').allTextContents()
-    expect(choices.map((choice) => choice.trim())).toEqual(['Off', 'English', 'Español'])
+    // The menu fills in as it opens: poll until it holds its choices.
+    await expect
+      .poll(async () => (await captionsMenu.getByRole('menuitemradio').allTextContents()).map((choice) => choice.trim()))
+      .toEqual(['Off', 'English', 'Español'])
     await expectNoAxeViolations(first.page, 'the player with its captions menu open')
     // The menu opens on the chosen item (Off); the arrow keys move, Enter chooses.
     await expect.poll(() => first.page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent?.trim() ?? document.activeElement?.textContent?.trim())).toBe('Off')
@@ -186,6 +188,8 @@ describe('lesson videos', () => {
     await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Video Watching' }).click()
     await page.waitForURL('**/admin/reports?report=watching')
     const caseyRow = page.getByRole('row').filter({ hasText: casey.email })
+    // The report loads after the screen: wait for its row before reading it.
+    await caseyRow.waitFor()
     await expect(caseyRow.getByRole('cell').allTextContents()).resolves.toEqual([
       `${casey.email}${casey.name}`,
       `${title}Module 1: ${module.title}`,
