@@ -116,6 +116,21 @@ describe('refusing files', () => {
     expect((await admin.get(`${MEDIA_UPLOAD_PATH}/${encodeURIComponent('../x')}/media`)).status).toBe(400)
   })
 
+  it('answers tus’s own refusals (an unknown upload, a wrong offset) in the one error body, status kept', async () => {
+    const unknown = await admin.get(`${MEDIA_UPLOAD_PATH}/media`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.json).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) }, requestId: expect.any(String) })
+    const created = await createUpload(admin, clip.length)
+    const wrongOffset = await patchUpload(admin, created.headers.get('location')!, 5, clip.subarray(5))
+    expect(wrongOffset.status).toBe(409)
+    expect(wrongOffset.json.error.code).toBe('CONFLICT')
+    expect(wrongOffset.json.error.message).toMatch(/offset/i)
+    // Cancelled, as the editor's Cancel does: nothing of it is kept.
+    const cancelled = await admin.request('DELETE', created.headers.get('location')!, { headers: { 'tus-resumable': '1.0.0' } })
+    expect(cancelled.status).toBe(204)
+    expect(await filesIn('uploads')).toEqual([])
+  })
+
   it.each(REFUSED_CALLERS)('refuses the %s caller (%i %s) and keeps nothing', async (caller, status, code) => {
     const client = await h.clientAs(caller)
     const answer = await createUpload(client, clip.length)
