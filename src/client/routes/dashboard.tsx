@@ -21,7 +21,7 @@ export default function DashboardPage() {
   const isReturningFromCompletion = Boolean((location.state as DashboardState | null)?.isReturningFromCompletion)
   const firstName = profile?.fullName?.split(' ')[0]
 
-  // Every module done sends the learner to Completion, unless they just came from there (docs/spec.md §4).
+  // Every module done sends the learner to Completion, unless they just came from there (docs/spec.md, the module page).
   if (progress.data?.isCourseComplete && !isReturningFromCompletion) {
     return <Navigate to={paths.completion} replace />
   }

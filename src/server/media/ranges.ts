@@ -10,7 +10,7 @@ export type RangeAnswer =
   | { kind: 'unsatisfiable' }
 
 /**
- * Reads a `Range` header against a file of `size` bytes (RFC 9110 §14). A header that is not a
+ * Reads a `Range` header against a file of `size` bytes (HTTP's range requests, RFC 9110, section 14). A header that is not a
  * byte range set is ignored (the whole file); ranges past the end are dropped, and when none is
  * left the answer is 416. Overlapping and adjacent ranges are merged, in file order.
  */

@@ -25,7 +25,7 @@ function ifRangeHolds(ifRange: string | undefined, file: FileToSend, lastModifie
   return value === lastModified
 }
 
-/** The several ranges of one answer as multipart/byteranges (RFC 9110 §14.6), streamed part by part. */
+/** The several ranges of one answer as multipart/byteranges (HTTP's range requests, RFC 9110, section 14.6), streamed part by part. */
 function multipart(file: FileToSend, ranges: ByteRange[], boundary: string) {
   const heads = ranges.map((range, index) =>
     Buffer.from(

@@ -10,7 +10,7 @@ import { useCourseQuery, useKnowledgeCheckQuery, useProgressQuery, useSetModuleC
 type Props = { module: Pick<CatalogModule, 'id' | 'moduleNumber' | 'title'> & Partial<Pick<LearnerModule, 'knowledgeCheck'>> }
 
 /**
- * docs/spec.md §4: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it.
+ * docs/spec.md, the module page: 'Mark as Complete' (outline) ↔ 'Completed' with a check mark; a click flips it.
  * A module whose knowledge check must be passed first keeps the button locked, saying why, until
  * the learner has passed (the server refuses too: docs/decisions/0052-knowledge-check-attempts.md).
  * Any other refusal that says what is missing (a video not watched enough) stays beside the button.
