@@ -96,6 +96,13 @@ describe('GET /api/admin/activity', () => {
     expect(last.json.entries).toHaveLength(50)
     expect(last.json.entries.at(-1).createdAt).toBe(second(0))
     expect((await list(`${all}&page=203`)).json).toMatchObject({ entries: [], total: 10_000, isTotalCapped: true, pageCount: 201 })
+    // An e-mail term over that many: still the newest first, and the same "more than".
+    const byTerm = await list(`actor=MANY&${all}`)
+    expect(byTerm.json).toMatchObject({ total: 10_000, isTotalCapped: true, pageCount: 201 })
+    expect(byTerm.json.entries.map((entry: { createdAt: string }) => entry.createdAt)).toEqual(
+      Array.from({ length: 50 }, (_, i) => second(10_099 - i)),
+    )
+    expect((await list(`actor=many&${window(9_999)}&page=200`)).json).toMatchObject({ total: 10_000, isTotalCapped: false, pageCount: 200 })
   })
 
   it.each([

@@ -59,6 +59,10 @@ export const ACTIVITY_COUNT_CAP = 10_000
 export async function listActivity(db: Db, query: ActivityQuery): Promise<AuditPage> {
   const where = matching(query)
   const offset = (query.page - 1) * AUDIT_PAGE_SIZE
+  if (query.actor || query.target) {
+    const found = await termPage(db, where, offset)
+    if (found) return found
+  }
   const pageIds = db
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -84,6 +88,33 @@ export async function listActivity(db: Db, query: ActivityQuery): Promise<AuditP
     .from(db.select({ one: sql`1` }).from(auditLog).where(where).limit(ACTIVITY_COUNT_CAP + 1).as('capped'))
   const total = Number(counted?.total ?? 0)
   return { entries, ...(total > ACTIVITY_COUNT_CAP ? page(ACTIVITY_COUNT_CAP, true) : page(total, false)) }
+}
+
+/**
+ * With an e-mail term the matches come from the trigram indexes in no order anyway: found once
+ * (a CTE used twice is computed once), then counted and paged, as the user list's search does.
+ * Answers nothing when the page is past the last one, or when more than the cap match (then the
+ * first matches found are not the newest, and the page is picked from the ordered index instead).
+ */
+async function termPage(db: Db, where: SQL | undefined, offset: number): Promise<AuditPage | undefined> {
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(where).limit(ACTIVITY_COUNT_CAP + 1))
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset(offset)
+  const rows = await db
+    .with(matches)
+    .select({ row: auditLog, total: sql<number>`(select count(*)::int from ${matches})` })
+    .from(auditLog)
+    .where(sql`${auditLog.id} in ${pageIds}`)
+    .orderBy(...newestFirst)
+  const total = Number(rows[0]?.total ?? 0)
+  if (rows.length === 0 || total > ACTIVITY_COUNT_CAP) return undefined
+  return { entries: rows.map(({ row }) => toEntry(row)), ...toPage(total, offset / AUDIT_PAGE_SIZE + 1, AUDIT_PAGE_SIZE), isTotalCapped: false }
 }
 
 /** How many entries the CSV holds at most; a wider export is refused with a hint to filter. */
