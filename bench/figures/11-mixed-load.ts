@@ -69,9 +69,12 @@ export async function figure11(context: Context) {
         target: '0',
         pass: result.failures === 0,
       },
-      // Each connection waits for its answer before asking again, so the mean latency is the
-      // connections over the rate (Little's law), and no p99 is below the mean.
-      { figure: `11. (${target.label}: mean latency, ${CONNECTIONS} connections ÷ requests/s; a p99 is at least the mean)`, value: ms((CONNECTIONS / result.rps) * 1000) },
+      // Each connection waits for its answer before asking again: at 50 connections, a mean
+      // latency of 50 ms is 1,000 answers/s, and no p99 is below the mean.
+      {
+        figure: `11. (${target.label}: mean latency of all answers; a ${MAX_READ_P99_MS} ms mean at ${CONNECTIONS} connections is ${perSecond((CONNECTIONS * 1000) / MAX_READ_P99_MS)})`,
+        value: ms(result.mean),
+      },
     )
   }
 }

@@ -22,6 +22,7 @@ export type LoadOptions = {
 
 export type LoadResult = {
   rps: number
+  mean: number
   p50: number
   p99: number
   max: number
@@ -90,6 +91,7 @@ export async function load({ url, connections, duration, requests = [{ path: '/'
   })
   return {
     rps: result.requests.average,
+    mean: result.latency.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
