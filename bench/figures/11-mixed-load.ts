@@ -45,6 +45,9 @@ const mixedLoad = (target: Target, seconds: number): Promise<LoadResult> =>
   })
 
 export async function figure11(context: Context) {
+  if (!context.postgres) {
+    context.rows.push({ figure: '11. Mixed load, PostgreSQL', value: 'not run: no PostgreSQL', target: `reads' p99 ≤ ${MAX_READ_P99_MS} ms, writes' ≤ ${MAX_WRITE_P99_MS} ms, 0 non-2xx` })
+  }
   for (const target of targets(context)) {
     context.log(`Figure 11 on ${target.label}: 90 % GET /api/progress, 10 % PUT /api/progress/:n, ${CONNECTIONS} connections, ${SECONDS} s`)
     const first = mixedRequests(target.app.url, target.app.secret, 0)
