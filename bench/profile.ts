@@ -1,4 +1,4 @@
-// `node --import tsx bench/profile.ts <1|2|3|4|5> [pglite|postgres]`: one figure's load against a
+// `node --import tsx bench/profile.ts <1|2|3|4|5|11> [pglite|postgres]`: one figure's load against a
 // portal started with --cpu-prof, then a summary of where the server's CPU time went
 // (bench/profile-summary.ts). For chasing a figure that misses its target.
 import { spawnSync } from 'node:child_process'
@@ -9,6 +9,7 @@ import { createPgliteDatabase, createPostgresDatabase, findPostgres } from './li
 import { load, type Request } from './lib/load'
 import { ADMIN, LEARNER_PASSWORD, learnerCookie, learnerEmail, seedAdmin, seedLearners, signIn } from './lib/seed'
 import { root, startApp } from './lib/servers'
+import { mixedRequests } from './figures/11-mixed-load'
 
 const [figure = '1', dialect = 'pglite'] = process.argv.slice(2)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -41,6 +42,8 @@ try {
         return [{ path: '/sales', headers: { 'accept-encoding': 'gzip, deflate, br' } }]
       case '5':
         return [{ path: '/api/admin/users?page=1', headers: { cookie: admin } }]
+      case '11':
+        return mixedRequests(app.url, app.secret, index)
       default:
         throw new Error(`No profile load for figure ${figure}`)
     }
@@ -49,7 +52,8 @@ try {
   const connections = figure === '3' ? 8 : 50
   await load({ url: app.url, connections, duration: 3, perConnection })
   const result = await load({ url: app.url, connections, duration: seconds, perConnection })
-  console.log(`${Math.round(result.rps)} requests/s, p99 ${result.p99} ms, ${result.failures} failures`)
+  const kinds = Object.entries(result.kinds ?? {}).map(([kind, { p99 }]) => `, ${kind}s' p99 ${Math.round(p99)} ms`)
+  console.log(`${Math.round(result.rps)} requests/s, p99 ${result.p99} ms${kinds.join('')}, ${result.failures} failures`)
 } finally {
   await app.stop()
   await database.drop()
