@@ -31,7 +31,8 @@ function fail(error: unknown): never {
 /**
  * One server process: opens the database (migrating it), makes the first admin if there is none,
  * starts the nightly backups and the audit log's prune, listens, and on SIGTERM or SIGINT
- * finishes the requests in flight (10 s at most) before it stops.
+ * finishes the requests in flight (10 s at most) before it stops, answering readiness checks with
+ * 503 meanwhile.
  */
 export async function runServer(env: Env): Promise<void> {
   const hasClient = fs.existsSync(`${clientDir}/index.html`)
@@ -44,7 +45,14 @@ export async function runServer(env: Env): Promise<void> {
 
   const renderers = await pageRenderers
   const mediaStorage = openMediaStorage(env)
-  const app = createApp({ ...runtime, mediaStorage, clientDir: hasClient ? clientDir : undefined, ...renderers })
+  let isStopping = false
+  const app = createApp({
+    ...runtime,
+    mediaStorage,
+    clientDir: hasClient ? clientDir : undefined,
+    ...renderers,
+    isDraining: () => isStopping,
+  })
   if (!(await hasFfmpeg())) logger.warn('ffmpeg not found: uploaded videos are kept as they are, without a poster or their length (README, "Adding a video").')
   // The timed jobs, in one process of a cluster only (src/server/cluster.ts): nightly backups
   // (BACKUP_DIR), the audit log's daily prune past AUDIT_RETENTION_DAYS (docs/decisions/0048-audit-log.md).
@@ -58,7 +66,6 @@ export async function runServer(env: Env): Promise<void> {
     logger.info(`Portal ready at ${env.publicUrl} (listening on port ${info.port}, ${database})`)
   }) as Server
 
-  let isStopping = false
   async function shutdown(signal: string) {
     if (isStopping) return
     isStopping = true
