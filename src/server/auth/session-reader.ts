@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Role } from '../../shared/schemas/fields'
-import { cacheOf, writesOfOneLearner } from '../cache/coherent-cache'
+import { cacheOf, SESSIONS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { Db } from '../db/client'
 import { session, user } from '../db/schema'
 import { sessionCookieName, sessionSetCookie, verifiedSignedValue } from './better-auth-formats'
@@ -65,8 +65,8 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
       const remainingMs = expiresAt.getTime() - Date.now()
       let extended: string | undefined
       if (remainingMs < (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000) {
-        // It changes this learner's session only: the cache drops their entries, nobody else's.
-        await writesOfOneLearner(db, row.id, () => extend.execute({ id: row.sessionId }))
+        // It changes this learner's session only: the cache drops their sessions, nobody else's.
+        await writesOfOneLearner(db, row.id, SESSIONS, () => extend.execute({ id: row.sessionId }))
         extended = raw
       }
       return { user: { ...sessionUser, role: sessionUser.role as Role }, extended }

@@ -20,20 +20,26 @@ afterAll(() => h?.close())
 
 const stats = (): CacheStats => ({ ...cacheOf(h.db)!.stats })
 
-/** Sends the request twice; the second must be answered from the cache (session, and progress if `kinds` says so). */
-async function expectCached(client: TestClient, url: string, kinds: { progress?: boolean } = {}) {
-  const first = await client.get(url)
+/** Sends one request, which must be answered from the cache: the session, and the progress if `kinds` says so. */
+async function expectHit(client: TestClient, url: string, kinds: { progress?: boolean } = {}) {
   const before = stats()
-  const second = await client.get(url)
+  const answer = await client.get(url)
   const after = stats()
-  expect(second.status).toBe(first.status)
-  expect(second.json).toEqual(first.json)
   expect(after.sessionHits).toBe(before.sessionHits + 1)
   expect(after.sessionMisses).toBe(before.sessionMisses)
   if (kinds.progress) {
     expect(after.progressHits).toBe(before.progressHits + 1)
     expect(after.progressMisses).toBe(before.progressMisses)
   }
+  return answer
+}
+
+/** Sends the request twice; the second must be answered from the cache, and answer as the first did. */
+async function expectCached(client: TestClient, url: string, kinds: { progress?: boolean } = {}) {
+  const first = await client.get(url)
+  const second = await expectHit(client, url, kinds)
+  expect(second.status).toBe(first.status)
+  expect(second.json).toEqual(first.json)
   return second
 }
 
@@ -139,12 +145,16 @@ describe('progress', () => {
     expect(await completedModules(tab1!)).toEqual([])
   })
 
-  it('one learner’s write leaves another learner’s cached progress in place', async () => {
+  it('one learner’s progress writes leave another learner’s session and progress cached', async () => {
     const { client: writer } = await h.signedIn()
     const { client: reader } = await h.signedIn()
-    await expectCached(reader, '/api/progress', { progress: true })
+    const cached = await expectCached(reader, '/api/progress', { progress: true })
     expect((await writer.put('/api/progress/1', { completed: true })).status).toBe(200)
-    await expectCached(reader, '/api/progress', { progress: true })
+    expect((await writer.delete('/api/progress')).status).toBe(200)
+    expect((await expectHit(reader, '/api/progress', { progress: true })).json).toEqual(cached.json)
+    // The writer's own session stays cached too: a progress write changes nothing a session holds.
+    // (Their progress too: the reset answers with the rows it read back after committing.)
+    expect((await expectHit(writer, '/api/progress', { progress: true })).json.modules).toEqual([])
   })
 
   it('a failed write leaves the cache as it was: a refused completion, and a transaction that throws', async () => {
@@ -160,7 +170,8 @@ describe('progress', () => {
     await expect(rolledBack).rejects.toThrow('refused after writing')
 
     // Still answered from memory, and still what the database holds.
-    const cached = await expectCached(client, '/api/progress', { progress: true })
+    const cached = await expectHit(client, '/api/progress', { progress: true })
+    expect(cached.status).toBe(200)
     expect(cached.json.modules.map((module: { moduleNumber: number }) => module.moduleNumber)).toEqual([2])
     const stored = await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, user.id))
     expect(stored.map((row) => row.moduleId)).toEqual(['m2'])

@@ -20,13 +20,14 @@ export type Invalidation = { all: number; byUser: Map<string, number> }
 export const noInvalidation = (): Invalidation => ({ all: 0, byUser: new Map() })
 
 /**
- * A write that can only touch one learner's rows says so (services/progress.ts): its
- * invalidation then drops that learner's entries instead of everyone's. Outside such a scope,
- * a write drops the whole kind.
+ * A write that can only change one learner's cached values says so (services/progress.ts,
+ * auth/session-reader.ts): its invalidation then drops that learner's entries of those kinds
+ * instead of the whole kinds. Outside such a scope, a write drops the whole kinds it touches.
  */
-const learnerScope = new AsyncLocalStorage<string>()
+type LearnerScope = { userId: string; kinds: number }
+const learnerScope = new AsyncLocalStorage<LearnerScope>()
 
-export const currentLearnerScope = (): string | undefined => learnerScope.getStore()
+export const currentLearnerScope = (): LearnerScope | undefined => learnerScope.getStore()
 
 /** Counters for tests and the metrics: how often a read was answered from memory. */
 export type CacheStats = { sessionHits: number; sessionMisses: number; progressHits: number; progressMisses: number }
@@ -190,10 +191,12 @@ export const attachCache = (db: object, cache: CoherentCache) => caches.set(db, 
 export const cacheOf = (db: object): CoherentCache | undefined => caches.get(db)
 
 /**
- * Runs `write`, whose statements touch no learner's rows but `userId`'s (their progress, their
- * user row, their sessions), so that its invalidation drops that learner's entries only. On a
- * database without a cache it just runs it.
+ * Runs `write`, whose statements change, among what is cached, only `kinds` of learner `userId`
+ * (their progress rows: PROGRESS; their sessions: SESSIONS), so that its invalidation drops those
+ * entries only. A promise the caller keeps: a statement in `write` that changed anything else (a
+ * role, another learner's rows) would leave it cached. On a database without a cache it just runs
+ * `write`.
  */
-export function writesOfOneLearner<T>(db: object, userId: string, write: () => Promise<T>): Promise<T> {
-  return caches.has(db) ? learnerScope.run(userId, write) : write()
+export function writesOfOneLearner<T>(db: object, userId: string, kinds: number, write: () => Promise<T>): Promise<T> {
+  return caches.has(db) ? learnerScope.run({ userId, kinds }, write) : write()
 }

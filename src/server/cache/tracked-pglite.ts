@@ -47,7 +47,7 @@ function note(invalidation: Invalidation, kinds: number) {
   if (kinds === 0) return
   const learner = currentLearnerScope()
   if (learner === undefined) invalidation.all |= kinds
-  else invalidation.byUser.set(learner, (invalidation.byUser.get(learner) ?? 0) | kinds)
+  else invalidation.byUser.set(learner.userId, (invalidation.byUser.get(learner.userId) ?? 0) | (kinds & learner.kinds))
 }
 
 /**

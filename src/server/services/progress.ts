@@ -3,7 +3,7 @@ import type { CourseProgress } from '../../shared/course/api-types'
 import { summarizeCourseProgress } from '../../shared/course/progress'
 import { MUST_PASS_MESSAGE } from '../../shared/schemas/knowledge-checks'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
-import { cacheOf, writesOfOneLearner } from '../cache/coherent-cache'
+import { cacheOf, PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { LiveCourse } from '../course/course-store'
 import type { Db, Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
@@ -141,8 +141,9 @@ export async function setModuleCompleted(
             select module_id, completed_at from ${moduleProgress}
             where user_id = ${learner.id} and module_id <> ${moduleId}
           )`
-  // Every statement below touches this learner's rows only (their progress, user row and certificate).
-  const rows = await writesOfOneLearner(db, learner.id, () => db.transaction(async (tx) => {
+  // Of what is cached, this changes the learner's progress only: their user row's count and last
+  // activity are not part of a cached session (cache/coherent-cache.ts).
+  const rows = await writesOfOneLearner(db, learner.id, PROGRESS, () => db.transaction(async (tx) => {
     await lockLearner(tx, learner.id)
     const result = await tx.execute(sql`
       with ${progress},
@@ -180,8 +181,8 @@ export async function resetProgress(
   audit: AuditContext,
   now = new Date(),
 ): Promise<CourseProgress> {
-  // This learner's rows only, and the audit entry.
-  await writesOfOneLearner(db, learner.id, () => db.transaction(async (tx) => {
+  // Of what is cached, this changes the learner's progress only (as setModuleCompleted).
+  await writesOfOneLearner(db, learner.id, PROGRESS, () => db.transaction(async (tx) => {
     await lockLearner(tx, learner.id)
     await tx.delete(moduleProgress).where(eq(moduleProgress.userId, learner.id))
     await tx.update(user).set({ completedModules: 0, lastActivityAt: now }).where(eq(user.id, learner.id))
