@@ -177,6 +177,23 @@ describe('progress', () => {
     expect(stored.map((row) => row.moduleId)).toEqual(['m2'])
   })
 
+  it('reads racing writes from another tab end on what the database holds', async () => {
+    const learner = await h.createUser()
+    const [reader, writer] = await Promise.all([h.sessionFor(learner.id), h.sessionFor(learner.id)])
+    const writes = async () => {
+      for (const [module, completed] of [[1, true], [2, true], [1, false], [3, true], [2, false], [4, true]] as const) {
+        expect((await writer!.put(`/api/progress/${module}`, { completed })).status).toBe(200)
+      }
+    }
+    const reads = async () => {
+      for (let i = 0; i < 30; i++) expect((await reader!.get('/api/progress')).status).toBe(200)
+    }
+    await Promise.all([writes(), reads(), reads(), reads()])
+    const stored = await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, learner.id))
+    expect(stored.map((row) => row.moduleId).sort()).toEqual(['m3', 'm4'])
+    expect(await completedModules(reader!)).toEqual([3, 4])
+  })
+
   it('a read that began before a write committed is not kept', async () => {
     const { user, client } = await h.signedIn()
     const cache = cacheOf(h.db)!
