@@ -39,6 +39,23 @@ export function kindsWrittenBy(statement: string): number {
   return kinds
 }
 
+/**
+ * Drizzle sends each prepared statement's text again and again (the session lookup, the progress
+ * write): each text is placed once. Texts with inlined values could be endless, hence the bound.
+ */
+const placed = new Map<string, number>()
+const PLACED_MAX = 2_000
+
+function kindsWrittenByCached(statement: string): number {
+  let kinds = placed.get(statement)
+  if (kinds === undefined) {
+    kinds = kindsWrittenBy(statement)
+    if (placed.size >= PLACED_MAX) placed.clear()
+    placed.set(statement, kinds)
+  }
+  return kinds
+}
+
 /** Several statements in one string (simple protocol): anything but one control statement changes everything. */
 const kindsWrittenByScript = (script: string): number =>
   CONTROL.test(script) && !/;\s*\S/.test(script) ? 0 : EVERYTHING
@@ -74,7 +91,7 @@ export function trackWrites(client: PGlite, cache: CoherentCache): PGlite {
 
   const trackedTransaction = (tx: Transaction, invalidation: Invalidation): Transaction => ({
     query: (query, params, options) => {
-      note(invalidation, kindsWrittenBy(query))
+      note(invalidation, kindsWrittenByCached(query))
       return tx.query(query, params, options)
     },
     sql: (strings, ...params) => {
@@ -94,7 +111,7 @@ export function trackWrites(client: PGlite, cache: CoherentCache): PGlite {
 
   const overrides: Partial<PGlite> = {
     query: (query, params, options) => {
-      const kinds = kindsWrittenBy(query)
+      const kinds = kindsWrittenByCached(query)
       return kinds === 0 ? client.query(query, params, options) : afterWrite(kinds, () => client.query(query, params, options))
     },
     sql: (strings, ...params) => afterWrite(EVERYTHING, () => client.sql(strings, ...params)),
