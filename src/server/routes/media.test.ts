@@ -181,6 +181,49 @@ describe('deleting a lesson video', () => {
   })
 })
 
+describe('saving a lesson that names an uploaded file', () => {
+  const COURSE = '/api/admin/course'
+  const lessonVideo = (mediaId: string, extra: { posterMediaId?: string | null; captions?: { mediaId: string; language: string; label: string }[] } = {}) =>
+    ({ provider: 'upload', mediaId, posterMediaId: extra.posterMediaId ?? null, durationSeconds: 3, captions: extra.captions ?? [] }) as const
+
+  it('refuses with a clear 422 a file that is missing, unfinished, refused or of the wrong kind, and saves nothing', async () => {
+    const processing = randomUUID()
+    const refused = randomUUID()
+    await h.db.insert(mediaTable).values([
+      { id: processing, uploadId: `p${processing.slice(0, 8)}`, kind: 'video', status: 'processing', contentType: 'video/mp4', bytes: 10, originalName: 'a.mp4' },
+      { id: refused, uploadId: `r${refused.slice(0, 8)}`, kind: 'video', status: 'refused', refusal: 'Not a video', contentType: 'video/mp4', bytes: 10, originalName: 'b.mp4' },
+    ])
+    const captionsTrack = (mediaId: string) => [{ mediaId, language: 'en', label: 'English' }]
+    const cases = [
+      [lessonVideo(randomUUID()), 'the video is not an uploaded file that is ready'],
+      [lessonVideo(processing), 'the video is not an uploaded file that is ready'],
+      [lessonVideo(refused), 'the video is not an uploaded file that is ready'],
+      [lessonVideo(unpublished.id), 'the video must be a video, and this file is a WebVTT captions file'],
+      [lessonVideo(video.id, { posterMediaId: video.id }), 'the poster must be a poster image, and this file is a video'],
+      [lessonVideo(video.id, { captions: captionsTrack(video.id) }), 'the captions "English" must be a WebVTT captions file, and this file is a video'],
+      [lessonVideo(video.id, { captions: captionsTrack(randomUUID()) }), 'the captions "English" is not an uploaded file that is ready'],
+    ] as const
+    const secondModule = (await draftCourse(admin)).modules[1]!.id
+    const before = (await admin.get(`${COURSE}/modules/${secondModule}`)).json as { revision: number; module: ModuleContent }
+    for (const [video, message] of cases) {
+      const lessons = before.module.lessons.map((lesson, index) => (index === 0 ? { ...lesson, video } : lesson))
+      const saved = await admin.put(`${COURSE}/modules/${secondModule}`, { baseRevision: before.revision, module: { ...before.module, lessons } })
+      expect(saved.status, saved.text).toBe(422)
+      expect(saved.json.error.message).toBe(`Lesson "${before.module.lessons[0]!.title}": ${message}${message.includes('ready') ? '. Upload it again.' : '.'}`)
+    }
+    expect((await admin.get(`${COURSE}/modules/${secondModule}`)).json).toEqual(before)
+
+    // The right files save.
+    const poster = video.posterMediaId!
+    const lessons = before.module.lessons.map((lesson, index) =>
+      index === 0 ? { ...lesson, video: lessonVideo(video.id, { posterMediaId: poster, captions: captionsTrack(unpublished.id) }) } : lesson,
+    )
+    const saved = await admin.put(`${COURSE}/modules/${secondModule}`, { baseRevision: before.revision, module: { ...before.module, lessons } })
+    expect(saved.status, saved.text).toBe(200)
+    await editModule(admin, secondModule, () => before.module)
+  })
+})
+
 describe('streaming', () => {
   it('serves a 200 MB file without holding it in memory', async () => {
     const id = randomUUID()
