@@ -77,7 +77,7 @@ export async function readServableMedia(db: Pick<Db, 'select'>, id: string): Pro
 /**
  * Refuses a module whose uploaded videos name a file that is not a ready file of the right kind:
  * the video a video, its poster a poster, each captions track a WebVTT file (422, nothing saved).
- * A lesson would otherwise save fine and play nothing. Decision 0071.
+ * A lesson would otherwise save fine and play nothing. Decision 0070.
  */
 export async function checkLessonMedia(db: Pick<Db, 'select'>, module: ModuleContent): Promise<void> {
   const wanted = module.lessons.flatMap(({ title, video }) =>
