@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaUrl, type UploadedMedia } from '../../shared/media'
 import type { ModuleContent } from '../../shared/course/schema'
-import { media as mediaTable } from '../db/schema'
+import { media as mediaTable, session } from '../db/schema'
 import { draftCourse, editModule, publish } from '../test/course-studio'
 import { createHarness, type Harness, type TestClient } from '../test/harness'
 import { makeClip, upload, uploadedMedia, WEBVTT } from '../test/media-files'
@@ -248,5 +251,37 @@ describe('streaming', () => {
     }
     expect(received).toBe(size)
     expect(peak - before).toBeLessThan(50 * 1024 * 1024)
+  })
+})
+
+describe("on Node's own server", () => {
+  it('pipes the range into Node’s response with the request id and a refreshed session cookie', async () => {
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const { user, client } = await h.signedIn()
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      const get = (requestId: string) =>
+        fetch(`http://127.0.0.1:${port}${mediaUrl(video.id)}`, { headers: { cookie, range: 'bytes=100-1099', 'x-request-id': requestId } })
+
+      const fresh = await get('range-check-1')
+      expect(fresh.status).toBe(206)
+      expect(fresh.headers.get('content-range')).toBe(`bytes 100-1099/${clip.length}`)
+      expect(fresh.headers.get('x-request-id')).toBe('range-check-1')
+      expect(fresh.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(fresh.headers.getSetCookie()).toEqual([])
+      expect(Buffer.from(await fresh.arrayBuffer()).equals(clip.subarray(100, 1100))).toBe(true)
+
+      // A session two days from its end is extended by the next request, and the browser's cookie with it.
+      await h.db.update(session).set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) }).where(eq(session.userId, user.id))
+      const extended = await get('range-check-2')
+      expect(extended.status).toBe(206)
+      expect(extended.headers.get('x-request-id')).toBe('range-check-2')
+      expect(extended.headers.getSetCookie()).toEqual([expect.stringMatching(/Max-Age=\d+/)])
+      await extended.arrayBuffer()
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -64,6 +64,14 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
       c.header('Cache-Control', 'no-store')
       return c.redirect(await mediaStorage.presignedUrl(id, PRESIGNED_SECONDS, row.contentType), 302)
     }
+    // The file is written straight into Node's response, past Hono: what the middlewares set on
+    // Hono's answer goes there by hand.
+    const response = nodeResponse(c)
+    if (response) {
+      response.setHeader('X-Request-Id', c.get('requestId'))
+      const cookie = c.get('refreshedSessionCookie')
+      if (cookie) response.appendHeader('Set-Cookie', cookie)
+    }
     return sendFile(
       {
         ...stored,
@@ -78,7 +86,7 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
         ifRange: requestHeader(c, 'if-range'),
         ifNoneMatch: requestHeader(c, 'if-none-match'),
       },
-      nodeResponse(c),
+      response,
     )
   })
   return { path: '/api/media', routes }
