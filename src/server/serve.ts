@@ -7,7 +7,7 @@ import { startBackups } from './backup/backup-service'
 import { DataDirLockedError } from './db/data-dir-lock'
 import type { Env } from './env'
 import { hasFfmpeg } from './media/ffmpeg'
-import { scheduleMediaTidying } from './media/maintenance'
+import { resumeProcessingAtStart, scheduleMediaTidying } from './media/maintenance'
 import { openMediaStorage } from './media/open-storage'
 import { logger } from './observability/logger'
 import { loadPageRenderers } from './pages/course-pages'
@@ -60,6 +60,12 @@ export async function runServer(env: Env): Promise<void> {
   const stopPruning = env.runsSchedules ? schedulePruning(runtime.db, env.auditRetentionDays, (message) => logger.info(message)) : () => {}
   // Abandoned uploads and files nothing names any more, every hour (docs/decisions/0056-deleting-media.md).
   const stopTidyingMedia = env.runsSchedules ? scheduleMediaTidying(runtime.db, mediaStorage) : () => {}
+  // Videos a stopped process left half processed (docs/decisions/0070-interrupted-video-processing.md).
+  if (env.runsSchedules) {
+    await resumeProcessingAtStart(runtime.db, mediaStorage, runtime.database.dialect === 'pglite').catch((error: unknown) =>
+      logger.error(`Resuming interrupted video processing failed: ${String(error)}`),
+    )
+  }
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
