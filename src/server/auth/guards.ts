@@ -6,7 +6,14 @@ import { mustSetUpTwoFactor } from '../services/two-factor'
 import type { SessionUser } from './session'
 import type { SessionReader } from './session-reader'
 
-export type AuthedEnv = { Variables: { user: SessionUser } }
+export type AuthedEnv = {
+  Variables: {
+    user: SessionUser
+    /** The Set-Cookie of a session the request extended: for answers written past Hono (a media file). */
+    refreshedSessionCookie?: string
+    requestId: string
+  }
+}
 
 type GuardOptions = {
   /** Let a learner who must replace a temporary password through (profile read, password change). */
@@ -32,7 +39,11 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
   /** The request's signed-in user, if any; a session past its update age is extended, and its cookie with it. */
   const signedInUser = async (c: Context): Promise<SessionUser | undefined> => {
     const result = await sessions.read(requestHeader(c, 'cookie'))
-    if (result?.extended) c.header('Set-Cookie', sessions.refreshedCookie(result.extended), { append: true })
+    if (result?.extended) {
+      const cookie = sessions.refreshedCookie(result.extended)
+      c.header('Set-Cookie', cookie, { append: true })
+      c.set('refreshedSessionCookie', cookie)
+    }
     return result?.user
   }
 

@@ -3,6 +3,7 @@ import type { CourseProgress } from '../../shared/course/api-types'
 import { summarizeCourseProgress } from '../../shared/course/progress'
 import { MUST_PASS_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
+import { cacheOf, PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { LiveCourse } from '../course/course-store'
 import type { Db, Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
@@ -65,10 +66,16 @@ const buildProgressQuery = (db: Reader) =>
  */
 const progressQueries = new WeakMap<Reader, ReturnType<typeof buildProgressQuery>>()
 
+/**
+ * On PGlite the rows come from the coherent cache when it has them: every committed write to
+ * progress drops them first (docs/decisions/0061-coherent-cache-on-pglite.md).
+ */
 export async function getProgress(db: Reader, course: LiveCourse, userId: string): Promise<CourseProgress> {
   let query = progressQueries.get(db)
   if (!query) progressQueries.set(db, (query = buildProgressQuery(db)))
-  return toCourseProgress(course, await query.execute({ userId }))
+  const read = () => query.execute({ userId })
+  const cache = cacheOf(db)
+  return toCourseProgress(course, cache ? await cache.progress(userId, read) : await read())
 }
 
 /**
@@ -134,7 +141,9 @@ export async function setModuleCompleted(
             select module_id, completed_at from ${moduleProgress}
             where user_id = ${learner.id} and module_id <> ${moduleId}
           )`
-  const rows = await db.transaction(async (tx) => {
+  // Of what is cached, this changes the learner's progress only: their user row's count and last
+  // activity are not part of a cached session (cache/coherent-cache.ts).
+  const rows = await writesOfOneLearner(db, learner.id, PROGRESS, () => db.transaction(async (tx) => {
     await lockLearner(tx, learner.id)
     const result = await tx.execute(sql`
       with ${progress},
@@ -157,7 +166,7 @@ export async function setModuleCompleted(
       select module_id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms from progress`)
     // Both drivers answer { rows }; Drizzle's shared type leaves it unknown.
     return (result as unknown as { rows: WrittenRow[] }).rows
-  })
+  }))
   return toCourseProgress(
     course,
     rows.map((row) => ({ moduleId: row.module_id, completedAt: new Date(row.completed_ms) })),
@@ -172,12 +181,13 @@ export async function resetProgress(
   audit: AuditContext,
   now = new Date(),
 ): Promise<CourseProgress> {
-  await db.transaction(async (tx) => {
+  // Of what is cached, this changes the learner's progress only (as setModuleCompleted).
+  await writesOfOneLearner(db, learner.id, PROGRESS, () => db.transaction(async (tx) => {
     await lockLearner(tx, learner.id)
     await tx.delete(moduleProgress).where(eq(moduleProgress.userId, learner.id))
     await tx.update(user).set({ completedModules: 0, lastActivityAt: now }).where(eq(user.id, learner.id))
     await recordAudit(tx, audit, { action: 'progress_reset', target: { id: learner.id, email: learner.email } })
-  })
+  }))
   return getProgress(db, course, learner.id)
 }
 
