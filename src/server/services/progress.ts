@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { CourseProgress } from '../../shared/course/api-types'
 import { summarizeCourseProgress } from '../../shared/course/progress'
-import { MUST_PASS_MESSAGE } from '../../shared/schemas/knowledge-checks'
+import { MUST_PASS_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
 import { cacheOf, PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { LiveCourse } from '../course/course-store'
