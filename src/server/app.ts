@@ -89,6 +89,10 @@ export function createApp(options: AppOptions) {
     return c.redirect(landingPath({ ...user, mustSetUpTwoFactor: deps.guards.mustSetUpTwoFactor(user) }))
   })
 
+  // Without JavaScript the prerendered form posts here (docs/decisions/0066): back to the page,
+  // whose notice says signing in needs JavaScript, rather than a bare 404.
+  app.post(paths.auth, (c) => c.redirect(paths.auth, 303))
+
   if (options.renderCoursePage) serveCoursePages(app, deps, options.renderCoursePage)
   if (options.clientDir) {
     // A module page is a known route while the published course has that module.

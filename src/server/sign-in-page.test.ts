@@ -37,6 +37,19 @@ const expectSignInPage = (response: { status: number; text: string }) => {
   expect(response.text).toBe('<!doctype html><h1>Welcome Back</h1>')
 }
 
+describe('POST /auth (the form submitted without JavaScript)', () => {
+  it('sends the browser back to the sign-in page, whose notice explains, and signs no one in', async () => {
+    const client = new TestClient(app)
+    const response = await client.request('POST', '/auth', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: 'email=learner%40example.com&password=whatever',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/auth')
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})
+
 describe('GET /auth', () => {
   it('serves the sign-in page to a visitor without a session', async () => {
     expectSignInPage(await new TestClient(app).get('/auth'))

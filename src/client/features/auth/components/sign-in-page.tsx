@@ -21,6 +21,12 @@ export function SignInPage() {
   }, [])
   return (
     <>
+      {/* Only a browser without JavaScript shows it: the form's buttons then post to /auth, which sends the page back. */}
+      <noscript>
+        <p role="alert" className="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">
+          Signing in needs JavaScript. Please turn it on in your browser, then reload this page.
+        </p>
+      </noscript>
       <AuthScreen onSignedIn={openCourse} />
       <Toaster />
     </>
