@@ -87,20 +87,33 @@ async function lockLearner(tx: Tx, userId: string) {
   if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
 }
 
-type WrittenRow = { module_id: string; completed_ms: number }
+/** One row per module of the learner's progress after the write (or one with no module when there is none). */
+type ToggledRow = { module_id: string | null; completed_ms: number | null; counted: number; live_count: number }
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause
+  return (error as { code?: string }).code === '23503' || cause?.code === '23503'
+}
 
 /**
  * Marks one module complete or incomplete; doing it twice changes nothing. The write that
  * completes the last module of the published course also issues the learner's certificate, dated
  * now, under the name they have today; one who already has one keeps it.
  *
- * Five round trips (figure 2 of docs/performance.md): begin, the table's write lock, the learner's
- * row locked, one statement that writes, counts, issues and reads back, commit. The row lock comes
- * before the statement, so its snapshot holds every earlier write: two tabs completing the last
- * two modules at once still reach the end and the certificate. The statement counts against the
- * live version's module ids as the database holds them, not this process's copy, so a publish
- * another process committed a moment ago is already counted. A module that asks for its videos to
- * be watched first is refused until they are (services/watch.ts).
+ * One statement, one round trip (figure 2 of docs/performance.md;
+ * docs/decisions/0063-progress-toggle-in-one-statement.md): it writes the row, moves the learner's
+ * counter by what it wrote, issues the certificate when the counter reaches the live course's
+ * module count, and reads the progress back. Two tabs completing the last two modules at once
+ * still reach the end: the counter is `completed_modules + 1`, and an UPDATE that waits for the
+ * other tab's update of the same row is evaluated again against the row the other tab committed
+ * (READ COMMITTED's recheck), so the second one counts eight, not seven. What the statement reads
+ * back comes from its snapshot, which can predate that other tab's row: when it does not add up to
+ * the counter, the progress is read again. The statement takes module_progress's write lock
+ * before it touches the learner's row (every statement locks its tables first), the order
+ * `holdProgressWrites` and user deletion rely on. It counts against the live version's module ids
+ * as the database holds them, not this process's copy, so a publish another process committed a
+ * moment ago is already counted. A module that asks for its videos to be watched first is refused
+ * until they are (services/watch.ts).
  */
 export async function setModuleCompleted(
   db: Db,
@@ -129,21 +142,23 @@ export async function setModuleCompleted(
           )`
     : sql`written as (
             delete from ${moduleProgress} where user_id = ${learner.id} and module_id = ${moduleId}
+            returning module_id
           ),
           progress as (
             select module_id, completed_at from ${moduleProgress}
             where user_id = ${learner.id} and module_id <> ${moduleId}
           )`
-  const rows = await db.transaction(async (tx) => {
-    await lockLearner(tx, learner.id)
-    const result = await tx.execute(sql`
-      with ${progress},
-      live as (
+  const step = isCompleted ? sql`+` : sql`-`
+  let rows: ToggledRow[]
+  try {
+    const result = await db.execute(sql`
+      with live as (
         select module_ids from ${courseVersion} order by version desc limit 1
       ),
+      ${progress},
       counted as (
         update ${user} set
-          completed_modules = (select count(*) from progress, live where progress.module_id = any(live.module_ids)),
+          completed_modules = completed_modules ${step} (select count(*) from written, live where written.module_id = any(live.module_ids)),
           last_activity_at = ${now}
         where id = ${learner.id} returning completed_modules
       ),
@@ -154,13 +169,26 @@ export async function setModuleCompleted(
         from counted, live where counted.completed_modules = cardinality(live.module_ids)
         on conflict (user_id) do nothing
       )
-      select module_id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms from progress`)
+      select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8 as completed_ms,
+             counted.completed_modules::int as counted,
+             (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int as live_count
+      from counted left join progress on true`)
     // Both drivers answer { rows }; Drizzle's shared type leaves it unknown.
-    return (result as unknown as { rows: WrittenRow[] }).rows
-  })
+    rows = (result as unknown as { rows: ToggledRow[] }).rows
+  } catch (error) {
+    // Signed in a moment ago, deleted since (the new row's learner is gone): the session is gone too.
+    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    throw error
+  }
+  // No counter updated: the learner was deleted since the session check.
+  if (rows.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+  // Another tab's write committed after this statement's snapshot: read what is there now.
+  if (rows[0]!.counted !== rows[0]!.live_count) return getProgress(db, course, learner.id)
   return toCourseProgress(
     course,
-    rows.map((row) => ({ moduleId: row.module_id, completedAt: new Date(row.completed_ms) })),
+    rows.flatMap((row) =>
+      row.module_id === null ? [] : [{ moduleId: row.module_id, completedAt: new Date(row.completed_ms!) }],
+    ),
   )
 }
 
