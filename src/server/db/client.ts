@@ -60,6 +60,10 @@ export async function openPglite(source?: string | Blob, { loadDump }: { loadDum
   }
 }
 
+/** The handles `openPostgres` made: routes that save a round trip on PostgreSQL only ask (routes/progress.ts). */
+const postgresHandles = new WeakSet<Db>()
+export const isOnPostgres = (db: Db): boolean => postgresHandles.has(db)
+
 /** Connections each server process keeps to PostgreSQL. */
 export const POSTGRES_POOL_SIZE = 10
 
@@ -72,6 +76,7 @@ export async function openPostgres(connectionString: string, poolSize = POSTGRES
   const probe = await pool.connect()
   probe.release()
   const db = drizzlePostgres({ client: pool, schema })
+  postgresHandles.add(db as unknown as Db)
   return {
     db: db as unknown as Db,
     dialect: 'postgres',

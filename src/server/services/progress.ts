@@ -20,7 +20,7 @@ type ProgressRow = { moduleId: string; completedAt: Date }
  * count, and each completed module carries its position in it
  * (docs/decisions/0036-course-changes-and-progress.md).
  */
-function toCourseProgress(course: LiveCourse, rows: readonly ProgressRow[]): CourseProgress {
+export function toCourseProgress(course: LiveCourse, rows: readonly ProgressRow[]): CourseProgress {
   const modules = rows
     .filter((row) => course.numberById.has(row.moduleId))
     .map((row) => ({
