@@ -67,7 +67,10 @@ try {
   console.log(`Figure ${figure} on ${dialect}, ${REQUESTS} requests one after another on one connection; sends per request:`)
   console.log(`  on the HTTP connection: ${(onHttp.length / REQUESTS).toFixed(2)} (${byName(onHttp)})`)
   const others = calls.filter((match) => !httpFds.has(match[2]))
-  console.log(`  elsewhere (the database, the log): ${(others.length / REQUESTS).toFixed(2)} (${byName(others)})`)
+  console.log(`  elsewhere: ${(others.length / REQUESTS).toFixed(2)} (${byName(others)})`)
+  const fds = new Map<string, { count: number; sample: string }>()
+  for (const match of others) fds.set(match[2]!, { count: (fds.get(match[2]!)?.count ?? 0) + 1, sample: match[3]!.slice(0, 40) })
+  for (const [fd, { count, sample }] of fds) console.log(`    fd ${fd}: ${(count / REQUESTS).toFixed(2)} per request, e.g. ${sample}`)
 } finally {
   await app.stop()
   await database.drop()
