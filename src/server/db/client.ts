@@ -64,7 +64,7 @@ export async function openPglite(source?: string | Blob, { loadDump }: { loadDum
 const postgresHandles = new WeakSet<Db>()
 export const isOnPostgres = (db: Db): boolean => postgresHandles.has(db)
 
-/** Connections each server process keeps to PostgreSQL. */
+/** Connections each server process keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise (env.ts). */
 export const POSTGRES_POOL_SIZE = 10
 
 export async function openPostgres(connectionString: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
