@@ -4,7 +4,7 @@ import { summarizeCourseProgress } from '../../shared/course/progress'
 import { MUST_PASS_MESSAGE } from '../../shared/schemas/knowledge-checks'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
 import type { LiveCourse } from '../course/course-store'
-import type { Db, Tx } from '../db/client'
+import { prepareSql, type Db, type Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
 import { recordAudit, type AuditContext } from './audit-log'
@@ -95,6 +95,67 @@ const isForeignKeyViolation = (error: unknown): boolean => {
   return (error as { code?: string }).code === '23503' || cause?.code === '23503'
 }
 
+const userIdParam = sql.placeholder('userId')
+const moduleIdParam = sql.placeholder('moduleId')
+const nowParam = sql.placeholder('now')
+
+/** setModuleCompleted's statement, completing (`isCompleted`) or uncompleting a module. */
+const buildToggle = (db: Db, isCompleted: boolean) => {
+  const progress = isCompleted
+    ? sql`written as (
+            insert into ${moduleProgress} (user_id, module_id, completed_at)
+            values (${userIdParam}, ${moduleIdParam}, ${nowParam})
+            on conflict do nothing returning module_id, completed_at
+          ),
+          progress as (
+            select module_id, completed_at from ${moduleProgress} where user_id = ${userIdParam}
+            union all select module_id, completed_at from written
+          )`
+    : sql`written as (
+            delete from ${moduleProgress} where user_id = ${userIdParam} and module_id = ${moduleIdParam}
+            returning module_id
+          ),
+          progress as (
+            select module_id, completed_at from ${moduleProgress}
+            where user_id = ${userIdParam} and module_id <> ${moduleIdParam}
+          )`
+  const step = isCompleted ? sql`+` : sql`-`
+  return prepareSql(
+    db,
+    isCompleted ? 'progress_complete' : 'progress_uncomplete',
+    sql`
+      with live as (
+        select module_ids from ${courseVersion} order by version desc limit 1
+      ),
+      ${progress},
+      counted as (
+        update ${user} set
+          completed_modules = completed_modules ${step} (select count(*) from written, live where written.module_id = any(live.module_ids)),
+          last_activity_at = ${nowParam}
+        where id = ${userIdParam} returning completed_modules
+      ),
+      issued as (
+        insert into ${certificate} (id, user_id, recipient_name, completed_at, issued_at, module_count)
+        select ${sql.placeholder('certificateId')}::text, ${userIdParam}::text, ${sql.placeholder('recipientName')}::text,
+               ${nowParam}::timestamptz, ${nowParam}::timestamptz, cardinality(live.module_ids)
+        from counted, live where counted.completed_modules = cardinality(live.module_ids)
+        on conflict (user_id) do nothing
+      )
+      select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8 as completed_ms,
+             counted.completed_modules::int as counted,
+             (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int as live_count
+      from counted left join progress on true`,
+  )
+}
+
+/** Both statements, built once per database handle; on PostgreSQL parsed and planned once per connection. */
+const toggleStatements = new WeakMap<Db, { complete: ReturnType<typeof buildToggle>; uncomplete: ReturnType<typeof buildToggle> }>()
+function toggleStatement(db: Db, isCompleted: boolean) {
+  let statements = toggleStatements.get(db)
+  if (!statements) toggleStatements.set(db, (statements = { complete: buildToggle(db, true), uncomplete: buildToggle(db, false) }))
+  return isCompleted ? statements.complete : statements.uncomplete
+}
+
 /**
  * Marks one module complete or incomplete; doing it twice changes nothing. The write that
  * completes the last module of the published course also issues the learner's certificate, dated
@@ -130,51 +191,17 @@ export async function setModuleCompleted(
     throw new AppError('CONFLICT', MUST_PASS_MESSAGE)
   }
   if (isCompleted) await assertWatchedEnough(db, course, learner.id, moduleId)
-  const progress = isCompleted
-    ? sql`written as (
-            insert into ${moduleProgress} (user_id, module_id, completed_at)
-            values (${learner.id}, ${moduleId}, ${now})
-            on conflict do nothing returning module_id, completed_at
-          ),
-          progress as (
-            select module_id, completed_at from ${moduleProgress} where user_id = ${learner.id}
-            union all select module_id, completed_at from written
-          )`
-    : sql`written as (
-            delete from ${moduleProgress} where user_id = ${learner.id} and module_id = ${moduleId}
-            returning module_id
-          ),
-          progress as (
-            select module_id, completed_at from ${moduleProgress}
-            where user_id = ${learner.id} and module_id <> ${moduleId}
-          )`
-  const step = isCompleted ? sql`+` : sql`-`
   let rows: ToggledRow[]
   try {
-    const result = await db.execute(sql`
-      with live as (
-        select module_ids from ${courseVersion} order by version desc limit 1
-      ),
-      ${progress},
-      counted as (
-        update ${user} set
-          completed_modules = completed_modules ${step} (select count(*) from written, live where written.module_id = any(live.module_ids)),
-          last_activity_at = ${now}
-        where id = ${learner.id} returning completed_modules
-      ),
-      issued as (
-        insert into ${certificate} (id, user_id, recipient_name, completed_at, issued_at, module_count)
-        select ${newCertificateId()}::text, ${learner.id}::text, ${recipientName(learner)}::text, ${now}::timestamptz,
-               ${now}::timestamptz, cardinality(live.module_ids)
-        from counted, live where counted.completed_modules = cardinality(live.module_ids)
-        on conflict (user_id) do nothing
-      )
-      select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8 as completed_ms,
-             counted.completed_modules::int as counted,
-             (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int as live_count
-      from counted left join progress on true`)
-    // Both drivers answer { rows }; Drizzle's shared type leaves it unknown.
-    rows = (result as unknown as { rows: ToggledRow[] }).rows
+    const result = await toggleStatement(db, isCompleted).execute({
+      userId: learner.id,
+      moduleId,
+      now,
+      certificateId: newCertificateId(),
+      recipientName: recipientName(learner),
+    })
+    // Both drivers answer { rows }.
+    rows = (result as { rows: ToggledRow[] }).rows
   } catch (error) {
     // Signed in a moment ago, deleted since (the new row's learner is gone): the session is gone too.
     if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
