@@ -90,10 +90,13 @@ export async function databaseAlone(target: Target, work: 'read' | 'write', seco
   if (!target.database.databaseUrl) return work === 'read' ? { label: 'PGlite alone: the same queries in process, no HTTP', tps: await pgliteReads(seconds) } : undefined
   hasPgbench ??= spawnSync('pgbench', ['--version']).status === 0
   if (!hasPgbench) return undefined
-  const scripts = work === 'read' ? PROGRESS_READ : PROGRESS_WRITE
-  const tps = runPgbench(target.database.databaseUrl, scripts, { clients: POOL_SIZE, seconds })
+  const tps = postgresAlone(target.database.databaseUrl, work, POOL_SIZE, seconds)
   return { label: `PostgreSQL alone: the same queries from pgbench, ${POOL_SIZE} clients`, tps }
 }
+
+/** A figure's statements from pgbench with `clients` connections: script runs per second. */
+export const postgresAlone = (databaseUrl: string, work: 'read' | 'write', clients: number, seconds: number): number =>
+  runPgbench(databaseUrl, work === 'read' ? PROGRESS_READ : PROGRESS_WRITE, { clients, seconds })
 
 /** Session checks plus progress reads per second on PGlite, one after another as the server runs them. */
 async function pgliteReads(seconds: number): Promise<number> {
