@@ -1,4 +1,4 @@
-// `npm run bench`: the figures 1–10 of docs/performance.md in one table.
+// `npm run bench`: the figures 1–11 of docs/performance.md in one table.
 //
 // Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
 // the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a
@@ -30,6 +30,7 @@ import { figure7 } from './figures/7-scaling'
 import { figure8 } from './figures/8-course-studio'
 import { figure9 } from './figures/9-activity'
 import { figure10 } from './figures/10-video'
+import { figure11 } from './figures/11-mixed-load'
 
 const args = process.argv.slice(2)
 const onlyArg = args.indexOf('--only')
@@ -53,8 +54,8 @@ const build = args.includes('--no-build')
 // Awaited once the databases are ready; until then a failure must not count as unhandled.
 build.catch(() => {})
 
-const needsPostgres = [1, 2, 3, 5, 7, 8, 9].some(runs)
-const needsPglite = [1, 2, 3, 4, 6, 8, 10].some(runs)
+const needsPostgres = [1, 2, 3, 5, 7, 8, 9, 11].some(runs)
+const needsPglite = [1, 2, 3, 4, 6, 8, 10, 11].some(runs)
 const stops: (() => Promise<void>)[] = []
 const rows: Row[] = []
 try {
@@ -77,7 +78,8 @@ try {
   }
 
   log('Preparing the databases…')
-  // Figure 7 starts from one stored learner and grows the same database to 10,000.
+  // Figure 7 starts PostgreSQL from one stored learner and grows it to 10,000 (on PGlite it has a
+  // database of its own).
   const [pgliteDatabase, postgresDatabase] = await Promise.all([
     needsPglite ? createPgliteDatabase(seed(LOAD_LEARNERS)) : undefined,
     postgresServer ? createPostgresDatabase(postgresServer, seed(1)) : undefined,
@@ -127,6 +129,10 @@ try {
     [8, async () => {
       await context.growPostgres(LOAD_LEARNERS)
       await figure8(context)
+    }],
+    [11, async () => {
+      await context.growPostgres(LOAD_LEARNERS)
+      await figure11(context)
     }],
     // Near the end: it publishes a change to the course.
     [10, () => figure10(context)],

@@ -1,4 +1,4 @@
-// `node --import tsx bench/profile.ts <1|2|3|4|5> [pglite|postgres]`: one figure's load against a
+// `node --import tsx bench/profile.ts <1|2|3|4|5|10|11> [pglite|postgres]`: one figure's load against a
 // portal started with --cpu-prof, then a summary of where the server's CPU time went
 // (bench/profile-summary.ts). For chasing a figure that misses its target.
 import { spawnSync } from 'node:child_process'
@@ -9,6 +9,9 @@ import { createPgliteDatabase, createPostgresDatabase, findPostgres } from './li
 import { load, type Request } from './lib/load'
 import { ADMIN, LEARNER_PASSWORD, learnerCookie, learnerEmail, seedAdmin, seedLearners, signIn } from './lib/seed'
 import { root, startApp } from './lib/servers'
+import { makeFile, ranges, uploadFile } from './figures/10-video'
+import { mixedRequests } from './figures/11-mixed-load'
+import { mediaUrl } from '../src/shared/media'
 
 const [figure = '1', dialect = 'pglite'] = process.argv.slice(2)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -24,7 +27,9 @@ const app = await startApp({ databaseUrl: database.databaseUrl, dataDir: databas
 const target: Target = { app, database, label: dialect === 'postgres' ? 'PostgreSQL' : 'PGlite', learners: LOAD_LEARNERS }
 try {
   const cookie = (n: number) => learnerCookie(n, target.app.secret)
-  const admin = figure === '5' ? await signIn(app.url, ADMIN) : ''
+  const admin = figure === '5' || figure === '10' ? await signIn(app.url, ADMIN) : ''
+  // Figure 10b: the 100 MB file in 1 MB ranges, as the admin (any file, no published lesson needed).
+  const video = figure === '10' ? mediaUrl(await uploadFile(app.url, admin, await makeFile())) : ''
   const perConnection = (index: number): Request[] => {
     const n = (index % LOAD_LEARNERS) + 1
     switch (figure) {
@@ -41,15 +46,20 @@ try {
         return [{ path: '/sales', headers: { 'accept-encoding': 'gzip, deflate, br' } }]
       case '5':
         return [{ path: '/api/admin/users?page=1', headers: { cookie: admin } }]
+      case '10':
+        return ranges(index, video, { cookie: admin })
+      case '11':
+        return mixedRequests(app.url, app.secret, index)
       default:
         throw new Error(`No profile load for figure ${figure}`)
     }
   }
-  // Figure 3 signs in 8 at once; the others load 50 connections.
-  const connections = figure === '3' ? 8 : 50
+  // Figure 3 signs in 8 at once, figure 10 fetches ranges on 20; the others load 50 connections.
+  const connections = figure === '3' ? 8 : figure === '10' ? 20 : 50
   await load({ url: app.url, connections, duration: 3, perConnection })
   const result = await load({ url: app.url, connections, duration: seconds, perConnection })
-  console.log(`${Math.round(result.rps)} requests/s, p99 ${result.p99} ms, ${result.failures} failures`)
+  const kinds = Object.entries(result.kinds ?? {}).map(([kind, { p99 }]) => `, ${kind}s' p99 ${Math.round(p99)} ms`)
+  console.log(`${Math.round(result.rps)} requests/s, p99 ${result.p99} ms${kinds.join('')}, ${result.failures} failures`)
 } finally {
   await app.stop()
   await database.drop()

@@ -76,7 +76,7 @@ describe('the Activity section', () => {
     await page.getByRole('combobox', { name: 'Action' }).click()
     await page.getByRole('option', { name: 'Sign-in failed' }).click()
     await page.waitForURL((url) => url.searchParams.get('action') === 'sign_in_failed')
-    await page.getByText('1 entry match these filters').waitFor()
+    await page.getByText('1 entry matches these filters').waitFor()
     expect(await entryRows(page).count()).toBe(1)
 
     // The CSV holds what the filters match, formula-safe, under its own file name.

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import checks from '../src/server/course/fixtures/knowledge-checks.json'
-import { MUST_PASS_MESSAGE } from '../src/shared/schemas/knowledge-checks'
+import { MUST_PASS_MESSAGE } from '../src/shared/course/knowledge-check-messages'
 import { expectNoAxeViolations, launchBrowser, waitForHydration } from './support/browser'
 import { signIn, toast } from './support/flows'
 import { createUserWithCli, startPortal, tempDir, type Portal } from './support/portal'

@@ -7,7 +7,8 @@
 // inlined (one round trip fewer before the first paint). /auth and the signed-in screens are then
 // hydrated by the client: their only script is a tiny loader that fetches the scripts once the
 // page has painted, since they merely make a page that is already visible interactive, and must
-// not compete with it for a slow connection. /auth is the sign-in page's own entry
+// not compete with it for a slow connection; /auth's waits until the visitor reaches for the form
+// (docs/decisions/0066). /auth is the sign-in page's own entry
 // (src/client/sign-in.html), which shows nothing of the course, so it is made here once. The
 // public pages are the app's screens rendered to HTML, but they are never hydrated: their only
 // script is src/client/public-page.ts, a few hundred bytes (docs/decisions/0060).
@@ -33,7 +34,7 @@ Object.assign(globalThis, { __SITE_CONFIG__: site.config })
 
 const { prerenderedRoutes } = await import('../src/client/app/app')
 const { splitHead } = await import('../src/client/entry-server')
-const { SignInPage } = await import('../src/client/features/auth/components/sign-in-page')
+const { SignInPage, SIGN_IN_PAGE_READY } = await import('../src/client/features/auth/components/sign-in-page')
 
 const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest
 const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
@@ -67,9 +68,13 @@ function inlineStylesheets(html: string): string {
 }
 
 // Reads what to load from its own tag's data attributes, so one file serves every page.
-const loaderSource = `// Starts the app once the prerendered page has painted (scripts/prerender.tsx).
+const loaderSource = `// Starts the app once the prerendered page has painted, or, on the sign-in page, once the
+// visitor reaches for it (scripts/prerender.tsx, docs/decisions/0066).
 const tag = document.querySelector('script[data-entry]')
+let started = false
 const start = () => {
+  if (started) return
+  started = true
   for (const href of tag.dataset.preload.split(' ')) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -79,20 +84,49 @@ const start = () => {
   }
   import(tag.dataset.entry)
 }
-// After the next frame has painted; a tab opened in the background paints nothing, so start now.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))
-else start()
+if (tag.dataset.start === 'intent') {
+  // The first sign of a visitor: a pointer over the page, a touch, a key, a field focused.
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    addEventListener(type, start, { capture: true, passive: true })
+  }
+  // A submit or a button's click before React has taken the page over is held, and done again once it has.
+  let ready = false
+  let held
+  addEventListener('submit', (event) => {
+    if (ready) return
+    event.preventDefault()
+    const { target: form, submitter } = event
+    held = () => form.requestSubmit(submitter)
+    start()
+  }, true)
+  addEventListener('click', (event) => {
+    const button = event.target instanceof Element && event.target.closest('button[type="button"]')
+    if (ready || !button) return
+    held = () => button.click()
+    start()
+  }, true)
+  addEventListener('${SIGN_IN_PAGE_READY}', () => {
+    ready = true
+    held?.()
+  }, { once: true })
+} else if (document.visibilityState === 'visible') {
+  // After the next frame has painted; a tab opened in the background paints nothing, so start now.
+  requestAnimationFrame(() => setTimeout(start))
+} else start()
 `
 const loaderFile = `assets/load-app-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 8)}.js`
 fs.writeFileSync(path.join(clientDir, loaderFile), loaderSource)
 
-/** Replaces the shell's script and modulepreloads with the loader, which requests them after the first paint. */
-function loadAfterPaint(html: string, chunks: string[]): string {
+/**
+ * Replaces the shell's script and modulepreloads with the loader, which requests them after the
+ * first paint, or (`intent`) once the visitor reaches for the page.
+ */
+function loadAfterPaint(html: string, chunks: string[], start: 'paint' | 'intent' = 'paint'): string {
   const entry = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>/.exec(html)
   if (!entry) throw new Error('dist/client/index.html has no module script')
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g)]
   const files = [...preloads.map((match) => match[1]!), ...chunks.map((file) => `/${file}`)]
-  let page = html.replace(entry[0], `<script type="module" src="/${loaderFile}" data-entry="${entry[1]}" data-preload="${files.join(' ')}"></script>`)
+  let page = html.replace(entry[0], `<script type="module" src="/${loaderFile}" data-entry="${entry[1]}" data-preload="${files.join(' ')}"${start === 'intent' ? ' data-start="intent"' : ''}></script>`)
   for (const preload of preloads) page = page.replace(preload[0], '')
   return page
 }
@@ -112,7 +146,9 @@ function withPublicPageScript(html: string): string {
 {
   const { head, body } = splitHead(renderToString(<SignInPage />))
   if (!head.includes('<title>') || !body) throw new Error('Prerendering /auth gave no title or no content')
-  const page = loadAfterPaint(inlineStylesheets(fs.readFileSync(path.join(clientDir, 'sign-in.html'), 'utf8')), [])
+  // No script until the visitor reaches for the form: most of the page's weight is React DOM,
+  // which a visitor who only reads it, or whose password manager has not filled it in yet, never needs.
+  const page = loadAfterPaint(inlineStylesheets(fs.readFileSync(path.join(clientDir, 'sign-in.html'), 'utf8')), [], 'intent')
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered>${body}</div>`)
   if (!page.includes('data-prerendered')) throw new Error('dist/client/sign-in.html has no <div id="root"><!--app--></div>')

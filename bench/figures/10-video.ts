@@ -22,14 +22,14 @@ const RANGE_BYTES = 1024 * 1024
 const MIN_SERVING_RATIO = 0.7
 
 /** 1 MB ranges spread over the file, a different order for each connection. */
-const ranges = (index: number, path: string, headers: Record<string, string>): Request[] =>
+export const ranges = (index: number, path: string, headers: Record<string, string>): Request[] =>
   Array.from({ length: 25 }, (_, n) => {
     const start = ((n * 37 + index * 11) % 100) * RANGE_BYTES
     return { path, headers: { ...headers, range: `bytes=${start}-${start + RANGE_BYTES - 1}` } }
   })
 
 /** A WebM clip padded to 100 MB: WebM is kept as uploaded, so the portal serves these exact bytes. */
-async function makeFile(): Promise<string> {
+export async function makeFile(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sws-bench-video-'))
   const file = path.join(dir, 'lesson.webm')
   await promisify(execFile)('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-c:v', 'libvpx', file])
@@ -39,7 +39,7 @@ async function makeFile(): Promise<string> {
   return file
 }
 
-async function uploadFile(url: string, cookie: string, file: string): Promise<string> {
+export async function uploadFile(url: string, cookie: string, file: string): Promise<string> {
   const headers = { cookie, origin: url, 'tus-resumable': '1.0.0' }
   const created = await fetch(`${url}${MEDIA_UPLOAD_PATH}`, {
     method: 'POST',

@@ -1,7 +1,9 @@
 // Figure 6: what each page costs a visitor, on the real server (PGlite):
 //   - the gzip size of the JavaScript and CSS Chromium loads before the page is idle;
 //   - Lighthouse's mobile performance score (default mobile config: simulated slow 4G, 4× CPU
-//     slowdown), the median of BENCH_RUNS runs (5), with the median CLS.
+//     slowdown), the median of BENCH_RUNS runs (5), with the median CLS;
+//   - the median Total Blocking Time of those runs, on its own row: the script work after the first
+//     paint, which is what the score loses on a slow phone (docs/performance.md, figure 6).
 // Signed-in pages are measured as a seeded learner (/admin as the bench admin).
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
@@ -13,16 +15,20 @@ import { kB } from '../lib/table'
 
 type Page = { route: string; as: 'visitor' | 'learner' | 'admin'; maxJs?: number; minScore?: number }
 
+// Issue 20's targets. The signed-in pages keep the JS budget of the round before: the issue sets
+// them a score and a blocking time instead.
 const pages: Page[] = [
-  { route: '/sales', as: 'visitor', maxJs: 15_000, minScore: 95 },
-  { route: '/', as: 'visitor', maxJs: 15_000, minScore: 95 },
-  { route: '/auth', as: 'visitor', maxJs: 100_000, minScore: 95 },
-  { route: '/dashboard', as: 'learner', maxJs: 170_000, minScore: 90 },
-  { route: '/module/1', as: 'learner', maxJs: 170_000, minScore: 90 },
+  { route: '/sales', as: 'visitor', maxJs: 15_000, minScore: 98 },
+  { route: '/', as: 'visitor', maxJs: 15_000, minScore: 98 },
+  { route: '/auth', as: 'visitor', maxJs: 70_000, minScore: 98 },
+  { route: '/dashboard', as: 'learner', maxJs: 170_000, minScore: 95 },
+  { route: '/module/1', as: 'learner', maxJs: 170_000, minScore: 95 },
   // Sizes only: the issue sets no budget for the admin panel.
   { route: '/admin', as: 'admin' },
 ]
 const MAX_CLS = 0.05
+/** Total Blocking Time, the median of the runs, on every page with a score. */
+const MAX_TBT_MS = 150
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** Learner 5 has five modules done: a dashboard with progress to show. */
 const LEARNER = 5
@@ -31,7 +37,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Sizes = { js: number; css: number }
 /** The medians of the runs; `metrics` names the timings the score is made of (simulated). */
-type Score = { score: number; cls: number; scores: number[]; benchmarkIndex: number; metrics: string }
+type Score = { score: number; cls: number; scores: number[]; benchmarkIndex: number; metrics: string; tbt: number; tbts: number[] }
 
 const TIMINGS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', SI: 'speed-index' } as const
 
@@ -104,6 +110,8 @@ async function measureLighthouse(url: string, port: number, cookie: string | und
     scores: samples.map((sample) => sample.score),
     benchmarkIndex: median(samples.map((sample) => sample.benchmarkIndex)),
     metrics,
+    tbt: median(samples.map((sample) => sample.timings.TBT)),
+    tbts: samples.map((sample) => Math.round(sample.timings.TBT)),
   }
 }
 
@@ -133,6 +141,12 @@ export async function figure6(context: Context, only: string[] = []) {
         value: `${score.score}, CLS ${score.cls.toFixed(3)} (${score.metrics})`,
         target: `≥ ${page.minScore}, CLS ≤ ${MAX_CLS}`,
         pass: score.score >= page.minScore && score.cls <= MAX_CLS,
+      })
+      context.rows.push({
+        figure: `6. ${page.route}: Total Blocking Time, median (runs ${score.tbts.join(', ')} ms)`,
+        value: `${Math.round(score.tbt)} ms`,
+        target: `≤ ${MAX_TBT_MS} ms`,
+        pass: score.tbt <= MAX_TBT_MS,
       })
     }
   } finally {

@@ -28,6 +28,8 @@ export type AppOptions = {
   poolStats?: () => PoolStats
   /** Where uploaded media is kept; without it, what the environment names (media/open-storage.ts). */
   mediaStorage?: MediaStorage
+  /** True once SIGTERM has come and the process is finishing its requests: readiness then answers 503. */
+  isDraining?: () => boolean
 }
 
 /** What every route module is handed: the options, and the guards made from them once. */

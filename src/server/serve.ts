@@ -7,7 +7,7 @@ import { startBackups } from './backup/backup-service'
 import { DataDirLockedError } from './db/data-dir-lock'
 import type { Env } from './env'
 import { hasFfmpeg } from './media/ffmpeg'
-import { scheduleMediaTidying } from './media/maintenance'
+import { resumeProcessingAtStart, scheduleMediaTidying } from './media/maintenance'
 import { openMediaStorage } from './media/open-storage'
 import { logger } from './observability/logger'
 import { loadPageRenderers } from './pages/course-pages'
@@ -31,7 +31,8 @@ function fail(error: unknown): never {
 /**
  * One server process: opens the database (migrating it), makes the first admin if there is none,
  * starts the nightly backups and the audit log's prune, listens, and on SIGTERM or SIGINT
- * finishes the requests in flight (10 s at most) before it stops.
+ * finishes the requests in flight (10 s at most) before it stops, answering readiness checks with
+ * 503 meanwhile.
  */
 export async function runServer(env: Env): Promise<void> {
   const hasClient = fs.existsSync(`${clientDir}/index.html`)
@@ -44,7 +45,14 @@ export async function runServer(env: Env): Promise<void> {
 
   const renderers = await pageRenderers
   const mediaStorage = openMediaStorage(env)
-  const app = createApp({ ...runtime, mediaStorage, clientDir: hasClient ? clientDir : undefined, ...renderers })
+  let isStopping = false
+  const app = createApp({
+    ...runtime,
+    mediaStorage,
+    clientDir: hasClient ? clientDir : undefined,
+    ...renderers,
+    isDraining: () => isStopping,
+  })
   if (!(await hasFfmpeg())) logger.warn('ffmpeg not found: uploaded videos are kept as they are, without a poster or their length (README, "Adding a video").')
   // The timed jobs, in one process of a cluster only (src/server/cluster.ts): nightly backups
   // (BACKUP_DIR), the audit log's daily prune past AUDIT_RETENTION_DAYS (docs/decisions/0048-audit-log.md).
@@ -52,13 +60,18 @@ export async function runServer(env: Env): Promise<void> {
   const stopPruning = env.runsSchedules ? schedulePruning(runtime.db, env.auditRetentionDays, (message) => logger.info(message)) : () => {}
   // Abandoned uploads and files nothing names any more, every hour (docs/decisions/0056-deleting-media.md).
   const stopTidyingMedia = env.runsSchedules ? scheduleMediaTidying(runtime.db, mediaStorage) : () => {}
+  // Videos a stopped process left half processed (docs/decisions/0070-interrupted-video-processing.md).
+  if (env.runsSchedules) {
+    await resumeProcessingAtStart(runtime.db, mediaStorage, runtime.database.dialect === 'pglite').catch((error: unknown) =>
+      logger.error(`Resuming interrupted video processing failed: ${String(error)}`),
+    )
+  }
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const database = runtime.database.dialect === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'
     logger.info(`Portal ready at ${env.publicUrl} (listening on port ${info.port}, ${database})`)
   }) as Server
 
-  let isStopping = false
   async function shutdown(signal: string) {
     if (isStopping) return
     isStopping = true

@@ -33,10 +33,11 @@ afterEach(async () => {
  * A sign-in whose headers the server has read (it answered "100 Continue") and whose body is
  * still to come: a request in flight, for as long as the test likes.
  */
-function requestInFlight(url: string, body: string) {
+function requestInFlight(url: string, body: string, agent?: http.Agent) {
   return new Promise<{ sendBody: () => Promise<{ status: number; body: string }> }>((resolve, reject) => {
     const request = http.request(new URL('/api/auth/sign-in/email', url), {
       method: 'POST',
+      agent,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue', origin: url },
     })
     const answer = new Promise<{ status: number; body: string }>((done, fail) => {
@@ -62,6 +63,19 @@ function requestInFlight(url: string, body: string) {
     request.flushHeaders()
   })
 }
+
+/** A GET through `agent` (which may hand it a connection already open), with its answer. */
+const get = (url: string, agent: http.Agent) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, body: text }))
+      })
+      .on('error', reject)
+  })
 
 const waitForOutput = async (server: ServerProcess, text: string) => {
   const deadline = Date.now() + 20_000
@@ -101,6 +115,29 @@ describe('the real server', () => {
     expect(await exited).toBe(0)
     expect(server.output()).toContain('Stopped.')
     expect(server.output()).not.toContain('still open after 10 s')
+  }, 120_000)
+
+  it('on SIGTERM answers readiness with 503 on a connection still open, while the request in flight finishes', async () => {
+    const server = await start()
+    // One kept-alive connection, as a proxy pools them: busy with a sign-in when SIGTERM comes,
+    // then asked whether the process is ready.
+    const proxy = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      expect((await get(`${server.url}/api/health/ready`, proxy)).status).toBe(200)
+      const inFlight = await requestInFlight(server.url, JSON.stringify({ email: 'nobody@example.com', password: 'Not-the-password-2' }), proxy)
+      const readiness = get(`${server.url}/api/health/ready`, proxy)
+      const exited = server.kill('SIGTERM')
+      await waitForOutput(server, 'SIGTERM received: finishing open requests, then stopping.')
+      expect((await inFlight.sendBody()).status).toBe(401)
+      const draining = await readiness
+      expect(draining.status).toBe(503)
+      expect(JSON.parse(draining.body).error).toEqual({ code: 'NOT_READY', message: 'The server is shutting down.' })
+      proxy.destroy() // its idle connection would hold the stop back until Node's keep-alive timeout
+      expect(await exited).toBe(0)
+      expect(server.output()).not.toContain('still open after 10 s')
+    } finally {
+      proxy.destroy()
+    }
   }, 120_000)
 
   it('on SIGTERM stops anyway when a request is still open after 10 s', async () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // The contract between the video features: uploads (admin), media serving, and watch tracking.
 // Uploads go through the tus protocol; every finished upload becomes one media record.
 
@@ -40,21 +38,8 @@ export const WATCH_REPORT_INTERVAL_SECONDS = 12
 /** Longest video the watch tracking accepts: anything longer is an absurd value. */
 export const MAX_VIDEO_SECONDS = 24 * 3600
 
-const seconds = z.number({ error: 'Seconds must be a number' }).finite().min(0, 'Seconds cannot be negative').max(MAX_VIDEO_SECONDS, 'Seconds are out of range')
-
-/**
- * Body of `PUT /api/watch/:moduleId/:lessonId` (and of `POST` to the same path, which is what
- * `navigator.sendBeacon` sends on `pagehide`): where the player is, and the ranges played since
- * the last report, as [start, end] seconds. The server merges ranges; seeking is not watching.
- */
-export const WatchReportSchema = z.strictObject({
-  positionSeconds: seconds,
-  durationSeconds: seconds.refine((value) => value > 0, 'Duration must be more than 0 seconds'),
-  ranges: z
-    .array(z.tuple([seconds, seconds]).refine(([start, end]) => end >= start, 'A range must end after it starts'), { error: 'ranges must be a list' })
-    .max(200, 'At most 200 ranges per report'),
-})
-export type WatchReport = z.infer<typeof WatchReportSchema>
+/** Body of a watch report (its schema, with the rules: src/shared/schemas/watch.ts). */
+export type WatchReport = { positionSeconds: number; durationSeconds: number; ranges: [number, number][] }
 
 /** A learner's watching of one lesson's video: `GET /api/watch/:moduleId` lists them, `PUT` answers with one. */
 export type LessonWatch = {

@@ -6,9 +6,16 @@ import { mustSetUpTwoFactor } from '../services/two-factor'
 import type { SessionUser } from './session'
 import type { ProgressRow, SessionReader } from './session-reader'
 
-export type AuthedEnv = { Variables: { user: SessionUser } }
+export type AuthedEnv = {
+  Variables: {
+    user: SessionUser
+    /** The Set-Cookie of a session the request extended: for answers written past Hono (a media file). */
+    refreshedSessionCookie?: string
+    requestId: string
+  }
+}
 /** `requireUserWithProgress`: the learner's progress rows, read with the session (none after `requireUser`). */
-export type AuthedWithProgressEnv = { Variables: { user: SessionUser; progressRows?: ProgressRow[] } }
+export type AuthedWithProgressEnv = { Variables: AuthedEnv['Variables'] & { progressRows?: ProgressRow[] } }
 
 type GuardOptions = {
   /** Let a learner who must replace a temporary password through (profile read, password change). */
@@ -34,14 +41,22 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
   /** The request's signed-in user, if any; a session past its update age is extended, and its cookie with it. */
   const signedInUser = async (c: Context): Promise<SessionUser | undefined> => {
     const result = await sessions.read(requestHeader(c, 'cookie'))
-    if (result?.extended) c.header('Set-Cookie', sessions.refreshedCookie(result.extended), { append: true })
+    if (result?.extended) {
+      const cookie = sessions.refreshedCookie(result.extended)
+      c.header('Set-Cookie', cookie, { append: true })
+      c.set('refreshedSessionCookie', cookie)
+    }
     return result?.user
   }
 
   /** `signedInUser`, with the learner's progress rows from the same statement kept on the context. */
   const signedInUserWithProgress = async (c: Context): Promise<SessionUser | undefined> => {
     const result = await sessions.readWithProgress(requestHeader(c, 'cookie'))
-    if (result?.extended) c.header('Set-Cookie', sessions.refreshedCookie(result.extended), { append: true })
+    if (result?.extended) {
+      const cookie = sessions.refreshedCookie(result.extended)
+      c.header('Set-Cookie', cookie, { append: true })
+      c.set('refreshedSessionCookie', cookie)
+    }
     if (result) c.set('progressRows', result.progress)
     return result?.user
   }

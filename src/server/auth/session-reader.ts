@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Role } from '../../shared/schemas/fields'
+import { cacheOf, SESSIONS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { Db } from '../db/client'
 import { moduleProgress, session, user } from '../db/schema'
 import { sessionCookieName, sessionSetCookie, verifiedSignedValue } from './better-auth-formats'
@@ -24,7 +25,10 @@ export function readCookie(header: string | undefined, name: string): string | u
 /**
  * The app's own session check: one indexed lookup of session and user, no cache window, so a
  * revoked session, a disabled account or a role change applies to the very next request.
- * Better Auth's full getSession does far more work per call (see docs/performance.md).
+ * Better Auth's full getSession does far more work per call (see docs/performance.md). On PGlite
+ * the lookup's answer is kept in the process's coherent cache, which every committed write to
+ * sessions or users invalidates first (docs/decisions/0061-coherent-cache-on-pglite.md); its
+ * expiry is checked against the clock on every read.
  * `secureCookies`: the cookie is the `__Secure-` one (env.secureCookies).
  */
 export function createSessionReader(db: Db, secret: string, secureCookies: boolean) {
@@ -69,23 +73,27 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     .where(eq(session.id, sql.placeholder('id')))
     .prepare('session_extend')
 
+  const cache = cacheOf(db)
+  const lookUp = async (token: string) => (await lookup.execute({ token }))[0]
+
   /**
    * The cookie's session looked up by `find`; a session past its update age is extended (sliding
    * expiry), on the rare request that needs it, by a second statement.
    */
   async function check<Row extends SessionRow>(
     cookieHeader: string | undefined,
-    find: (token: string) => Promise<Row[]>,
+    find: (token: string) => Promise<Row | undefined>,
   ): Promise<{ row: Row; user: SessionUser; extended: string | undefined } | undefined> {
     const raw = readCookie(cookieHeader, cookieName)
     const token = raw && verifiedSignedValue(raw, secret)
     if (!token) return undefined
-    const [row] = await find(token)
+    const row = await find(token)
     if (!row) return undefined
     const remainingMs = row.expiresAt.getTime() - Date.now()
     let extended: string | undefined
     if (remainingMs < (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000) {
-      await extend.execute({ id: row.sessionId })
+      // It changes this learner's session only: the cache drops their sessions, nobody else's.
+      await writesOfOneLearner(db, row.id, SESSIONS, () => extend.execute({ id: row.sessionId }))
       extended = raw
     }
     const { sessionId, id, email, name, role, mustChangePassword, twoFactorEnabled } = row
@@ -95,14 +103,14 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
   return {
     /** The signed-in user, and whether the session was just extended (sliding expiry). */
     async read(cookieHeader: string | undefined): Promise<{ user: SessionUser; extended: string | undefined } | undefined> {
-      const result = await check(cookieHeader, (token) => lookup.execute({ token }))
+      const result = await check(cookieHeader, (token) => (cache ? cache.session(token, () => lookUp(token)) : lookUp(token)))
       return result && { user: result.user, extended: result.extended }
     },
     /** `read`, and the user's progress rows from the same statement. */
     async readWithProgress(
       cookieHeader: string | undefined,
     ): Promise<{ user: SessionUser; extended: string | undefined; progress: ProgressRow[] } | undefined> {
-      const result = await check(cookieHeader, (token) => lookupWithProgress.execute({ token }))
+      const result = await check(cookieHeader, async (token) => (await lookupWithProgress.execute({ token }))[0])
       if (!result) return undefined
       const progress = result.row.progress.map(([moduleId, completedMs]) => ({ moduleId, completedAt: new Date(completedMs) }))
       return { user: result.user, extended: result.extended, progress }

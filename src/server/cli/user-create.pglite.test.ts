@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -44,6 +44,32 @@ it('creates a user on a brand-new DATA_DIR with a generated temporary password, 
       ['ada@example.com', 'admin', true],
       ['ops@example.com', 'user', false],
     ])
+  } finally {
+    await database.close()
+  }
+}, 120_000)
+
+it('refuses while a server holds the DATA_DIR, and changes nothing', async () => {
+  // Every write to the embedded database must pass through the server that owns it: its cache of
+  // sessions and users is coherent only so (docs/decisions/0061-coherent-cache-on-pglite.md).
+  const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'])
+  const lockFile = path.join(dataDir, 'server.lock')
+  try {
+    fs.writeFileSync(lockFile, String(server.pid))
+    const refused = await cli('--email', 'late@example.com')
+    expect(refused.code).toBe(1)
+    expect(refused.stderr.split('\n')[0]).toBe(
+      `Error: Another server process (pid ${server.pid}) is already using the embedded database in ${dataDir}. ` +
+        'Stop it first, or give this one a different DATA_DIR.',
+    )
+  } finally {
+    server.kill()
+    fs.rmSync(lockFile, { force: true })
+  }
+  const database = await openPglite(path.join(dataDir, 'pglite'))
+  try {
+    const rows = await database.db.select({ email: user.email }).from(user)
+    expect(rows.map((row) => row.email)).not.toContain('late@example.com')
   } finally {
     await database.close()
   }

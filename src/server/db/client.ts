@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { attachCache, createCoherentCache } from '../cache/coherent-cache'
+import { trackWrites } from '../cache/tracked-pglite'
 import type { PoolStats } from '../observability/metrics'
 import { logger } from '../observability/logger'
 import * as schema from './schema'
@@ -47,7 +49,13 @@ export async function openPglite(source?: string | Blob, { loadDump }: { loadDum
     source instanceof Blob
       ? await PGlite.create({ loadDataDir: source, extensions })
       : await PGlite.create(source, { extensions, loadDataDir: loadDump })
-  const db = drizzlePglite({ client, schema })
+  // One process owns the data directory (data-dir-lock.ts), so every write passes through this
+  // handle, which keeps the in-process cache of sessions and progress coherent
+  // (docs/decisions/0061-coherent-cache-on-pglite.md). `pglite` stays the untracked handle, for
+  // the backups' dumps, which only read.
+  const cache = createCoherentCache()
+  const db = drizzlePglite({ client: trackWrites(client, cache), schema })
+  attachCache(db, cache)
   return {
     pglite: client,
     db: db as unknown as Db,

@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { Server } from '@tus/server'
 import type { Upload } from '@tus/utils'
+import { and, eq, lt } from 'drizzle-orm'
 import { MEDIA_UPLOAD_PATH, UPLOAD_KINDS, type UploadKind } from '../../shared/media'
 import type { Db } from '../db/client'
+import { media } from '../db/schema'
 import { AppError } from '../errors'
 import { recordAccepted, recordFailure, recordPoster, recordReady, recordRefusal } from '../services/media'
 import { hasFfmpeg, probeDurationSeconds, remuxFaststart, takePoster } from './ffmpeg'
@@ -25,11 +27,17 @@ const uploadKind = (upload: Upload): UploadKind => upload.metadata?.kind as Uplo
 
 type Processing = { db: Db; storage: MediaStorage }
 
+/** What processing needs of a finished upload: tus's record of it, or the media record's copy. */
+type FinishedUpload = Pick<Upload, 'id' | 'size' | 'metadata'>
+
+/** The media ids this process is processing now: never started twice. */
+const processingHere = new Set<string>()
+
 /**
  * With ffmpeg: reads the length, takes a poster and remuxes MP4/MOV with the index at the front;
  * anything ffmpeg cannot do leaves the upload as it came. Without ffmpeg the upload is kept as it is.
  */
-async function processVideo({ db, storage }: Processing, upload: Upload, mediaId: string, contentType: string) {
+async function processVideo({ db, storage }: Processing, upload: FinishedUpload, mediaId: string, contentType: string) {
   let durationSeconds: number | null = null
   let posterMediaId: string | null = null
   let bytes = upload.size ?? 0
@@ -88,12 +96,61 @@ async function finishUpload(deps: Processing, upload: Upload): Promise<void> {
     await recordReady(db, mediaId, { bytes: record.bytes, contentType: sniffed.contentType, durationSeconds: null, posterMediaId: null })
     return
   }
-  void processVideo(deps, upload, mediaId, sniffed.contentType).catch(async (error: unknown) => {
+  void startProcessing(deps, upload, mediaId, sniffed.contentType)
+}
+
+/** Processes a video in the background; a failure deletes its files and is recorded as a refusal. */
+async function startProcessing(deps: Processing, upload: FinishedUpload, mediaId: string, contentType: string): Promise<void> {
+  const { db, storage } = deps
+  processingHere.add(mediaId)
+  try {
+    await processVideo(deps, upload, mediaId, contentType)
+  } catch (error) {
     console.error(`[media] processing upload ${upload.id} failed:`, error)
     await storage.removeUpload(upload.id).catch(() => {})
     await storage.remove(mediaId).catch(() => {})
-    await recordFailure(db, mediaId, 'The server could not read this video. Try exporting it again as MP4.')
-  })
+    await recordFailure(db, mediaId, 'The server could not read this video. Try exporting it again as MP4.').catch(() => {})
+  } finally {
+    processingHere.delete(mediaId)
+  }
+}
+
+/**
+ * Processing still unfinished when a process stopped (a restart, a crash) leaves a record
+ * `processing` and the finished upload in storage. Picks up every such record created before
+ * `createdBefore` that this process is not working on: processed again from the upload, or
+ * refused (the admin uploads again) when the upload is gone. Videos one after another, in the
+ * background; answers their ids. Decision 0070.
+ */
+export async function resumeInterruptedProcessing(db: Db, storage: MediaStorage, createdBefore: Date): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.status, 'processing'), lt(media.createdAt, createdBefore)))
+  const interrupted = rows.filter((row) => !processingHere.has(row.id))
+  for (const row of interrupted) processingHere.add(row.id)
+  void (async () => {
+    for (const row of interrupted) {
+      const upload: FinishedUpload = { id: row.uploadId ?? '', size: row.bytes, metadata: { filename: row.originalName } }
+      try {
+        const hasUpload = row.uploadId !== null && (await storage.readUploadStart(row.uploadId, 1).then(() => true, () => false))
+        if (!hasUpload) {
+          await storage.remove(row.id)
+          await recordFailure(db, row.id, 'The server restarted while preparing this file. Upload it again.')
+        } else if (row.kind === 'captions') {
+          await storage.adoptUpload(upload.id, row.id, row.contentType)
+          await recordReady(db, row.id, { bytes: row.bytes, contentType: row.contentType, durationSeconds: null, posterMediaId: null })
+        } else {
+          await startProcessing({ db, storage }, upload, row.id, row.contentType)
+        }
+      } catch (error) {
+        console.error(`[media] resuming the processing of ${row.id} failed:`, error)
+      } finally {
+        processingHere.delete(row.id)
+      }
+    }
+  })().catch((error: unknown) => console.error('[media] resuming interrupted processing failed:', error))
+  return interrupted.map((row) => row.id)
 }
 
 export type MediaUploads = { handle: (request: Request) => Promise<Response> }

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../db/schema'
 import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '../test/harness'
@@ -50,7 +51,7 @@ describe('GET /api/admin/activity', () => {
     const range = `from=${at(0).toISOString()}&to=${at(119).toISOString()}`
     const first = await list(range)
     expect(first.status).toBe(200)
-    expect(first.json).toMatchObject({ total: 120, page: 1, pageSize: 50, pageCount: 3 })
+    expect(first.json).toMatchObject({ total: 120, page: 1, pageSize: 50, pageCount: 3, isTotalCapped: false })
     expect(first.json.entries).toHaveLength(50)
     expect(first.json.entries[0]).toMatchObject({ action: 'sign_in_failed', actorKind: 'anonymous', targetEmail: '=cmd|calc@example.com' })
     expect(first.json.entries[1]).toMatchObject({ createdAt: at(118).toISOString(), action: 'sign_in', actorEmail: 'learner1@example.com' })
@@ -72,6 +73,36 @@ describe('GET /api/admin/activity', () => {
     // Role changes are entries 9, 19, …; those about learner0 (i % 3 = 0) up to minute 60: 9, 39.
     expect(combined.json.entries.map((entry: { createdAt: string }) => entry.createdAt)).toEqual([at(39).toISOString(), at(9).toISOString()])
     expect((await list('actor=nobody-at-all')).json).toMatchObject({ entries: [], total: 0, pageCount: 1 })
+  })
+
+  it('counts up to 10,000 matches, then says "more than", and still pages to the end', async () => {
+    // 10,100 sign-ins, one a second from 1 June 2025: a window of their own.
+    const JUNE = Date.UTC(2025, 5, 1)
+    const second = (n: number) => new Date(JUNE + n * 1000).toISOString()
+    await h.db.execute(sql`
+      insert into audit_log (created_at, action, actor_kind, actor_id, actor_email, target_id, target_email)
+      select ${second(0)}::timestamptz + make_interval(secs => n), 'sign_in', 'user', 'many', 'many@example.com', 'many', 'many@example.com'
+      from generate_series(0, 10099) as n`)
+    const window = (last: number) => `from=${second(0)}&to=${second(last)}`
+    expect((await list(window(9_999))).json).toMatchObject({ total: 10_000, isTotalCapped: false, pageCount: 200 })
+    const first = await list(window(10_000))
+    expect(first.json).toMatchObject({ total: 10_000, isTotalCapped: true, pageCount: 201, page: 1 })
+    expect(first.json.entries[0].createdAt).toBe(second(10_000))
+    const all = window(10_099)
+    // Past the cap nothing is counted: the next page exists, so more than what lies before it.
+    expect((await list(`${all}&page=201`)).json).toMatchObject({ total: 10_050, isTotalCapped: true, pageCount: 202 })
+    const last = await list(`${all}&page=202`)
+    expect(last.json).toMatchObject({ total: 10_100, isTotalCapped: false, pageCount: 202 })
+    expect(last.json.entries).toHaveLength(50)
+    expect(last.json.entries.at(-1).createdAt).toBe(second(0))
+    expect((await list(`${all}&page=203`)).json).toMatchObject({ entries: [], total: 10_000, isTotalCapped: true, pageCount: 201 })
+    // An e-mail term over that many: still the newest first, and the same "more than".
+    const byTerm = await list(`actor=MANY&${all}`)
+    expect(byTerm.json).toMatchObject({ total: 10_000, isTotalCapped: true, pageCount: 201 })
+    expect(byTerm.json.entries.map((entry: { createdAt: string }) => entry.createdAt)).toEqual(
+      Array.from({ length: 50 }, (_, i) => second(10_099 - i)),
+    )
+    expect((await list(`actor=many&${window(9_999)}&page=200`)).json).toMatchObject({ total: 10_000, isTotalCapped: false, pageCount: 200 })
   })
 
   it.each([

@@ -27,7 +27,7 @@ import type { AppDeps } from '../deps'
 import { questionStats } from '../services/question-stats'
 import { auditContextOf } from '../middleware/audit-context'
 import { ABANDONED_UPLOAD_MS } from '../media/storage'
-import { deleteUnreferencedMedia } from '../services/media'
+import { checkLessonMedia, deleteUnreferencedMedia } from '../services/media'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -52,9 +52,10 @@ export function createAdminCourseRoutes({ db, env, guards, courseStore, mediaSto
       c.json(await addDraftModule(db, c.var.user, c.req.valid('json').title), 201),
     )
     .get('/modules/:moduleId', moduleId, async (c) => c.json(await readDraftModule(db, c.req.valid('param').moduleId)))
-    .put('/modules/:moduleId', moduleId, validate('json', SaveModuleSchema), async (c) =>
-      c.json(await releaseMedia(await saveDraftModule(db, c.var.user, c.req.valid('param').moduleId, c.req.valid('json')))),
-    )
+    .put('/modules/:moduleId', moduleId, validate('json', SaveModuleSchema), async (c) => {
+      await checkLessonMedia(db, c.req.valid('json').module)
+      return c.json(await releaseMedia(await saveDraftModule(db, c.var.user, c.req.valid('param').moduleId, c.req.valid('json'))))
+    })
     .delete('/modules/:moduleId', moduleId, async (c) =>
       c.json(await removeDraftModule(db, c.var.user, c.req.valid('param').moduleId)),
     )

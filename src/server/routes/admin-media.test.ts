@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MEDIA_UPLOAD_PATH, mediaUrl } from '../../shared/media'
-import { tidyMedia } from '../media/maintenance'
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { media } from '../db/schema'
+import { resumeProcessingAtStart, tidyMedia } from '../media/maintenance'
 import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '../test/harness'
 import { createUpload, makeClip, patchUpload, upload, uploadedMedia, WEBVTT } from '../test/media-files'
 
@@ -154,5 +157,66 @@ describe('abandoned uploads', () => {
     expect(await filesIn('uploads')).toEqual([])
     const head = await admin.request('HEAD', location, { headers: { 'tus-resumable': '1.0.0' } })
     expect(head.status).toBe(404)
+  })
+})
+
+describe('processing interrupted by a restart', () => {
+  /** What a process stopped mid-processing leaves: the finished upload (or not) and a record `processing`. */
+  async function leftProcessing(kind: 'video' | 'captions', bytes: Buffer | null, createdAt: Date) {
+    const uploadId = randomUUID().replaceAll('-', '')
+    if (bytes) await fs.writeFile(path.join(mediaDir(), 'uploads', uploadId), bytes)
+    await h.db.insert(media).values({
+      id: randomUUID(),
+      uploadId,
+      kind,
+      status: 'processing',
+      contentType: kind === 'video' ? 'video/mp4' : 'text/vtt; charset=utf-8',
+      bytes: bytes?.length ?? 1000,
+      originalName: kind === 'video' ? 'Interrupted.mp4' : 'english.vtt',
+      createdAt,
+    })
+    return uploadId
+  }
+  const outcome = async (uploadId: string) => admin.get(`${MEDIA_UPLOAD_PATH}/${uploadId}/media`)
+
+  it('processes again what a stopped process left, or refuses it when the upload is gone', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000)
+    const video = await leftProcessing('video', clip, twoHoursAgo)
+    const captions = await leftProcessing('captions', WEBVTT, twoHoursAgo)
+    const gone = await leftProcessing('video', null, twoHoursAgo)
+    const recent = await leftProcessing('video', clip, new Date())
+    expect((await outcome(video)).status).toBe(202)
+
+    // On PostgreSQL another process may be processing the recent one: it is left alone.
+    expect(await resumeProcessingAtStart(h.db, h.mediaStorage, false)).toHaveLength(3)
+    const resumed = await uploadedMedia(admin, video)
+    expect(resumed).toMatchObject({ kind: 'video', contentType: 'video/mp4', originalName: 'Interrupted.mp4' })
+    expect(resumed.durationSeconds).toBeCloseTo(3, 0)
+    expect(resumed.posterMediaId).toEqual(expect.any(String))
+    const served = await admin.request('GET', mediaUrl(resumed.id), { headers: { range: 'bytes=0-4095' } })
+    expect(served.status).toBe(206)
+    expect(served.text).toContain('moov')
+    expect((await admin.get(mediaUrl((await uploadedMedia(admin, captions)).id))).text).toBe(WEBVTT.toString())
+    const refused = await vi.waitFor(async () => {
+      const answer = await outcome(gone)
+      expect(answer.status).toBe(422)
+      return answer
+    })
+    expect(refused.json.error.message).toBe('The server restarted while preparing this file. Upload it again.')
+    expect((await outcome(recent)).status).toBe(202)
+
+    // The embedded database has one process only: every record left processing was interrupted.
+    expect(await resumeProcessingAtStart(h.db, h.mediaStorage, true)).toHaveLength(1)
+    expect((await uploadedMedia(admin, recent)).kind).toBe('video')
+    expect(await filesIn('uploads')).toEqual([])
+    expect(await resumeProcessingAtStart(h.db, h.mediaStorage, true)).toEqual([])
+  })
+
+  it('resumes in the hourly tidy-up what has been processing for over an hour', async () => {
+    const stuck = await leftProcessing('video', clip, new Date(Date.now() - 2 * 3600_000))
+    await tidyMedia(h.db, h.mediaStorage)
+    expect((await uploadedMedia(admin, stuck)).durationSeconds).toBeCloseTo(3, 0)
+    const [row] = await h.db.select().from(media).where(eq(media.uploadId, stuck))
+    expect(row?.status).toBe('ready')
   })
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { KnowledgeCheck } from '../../shared/course/schema'
-import { MUST_PASS_MESSAGE, NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/schemas/knowledge-checks'
+import { MUST_PASS_MESSAGE, NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import { moduleProgress, quizAttempt } from '../db/schema'
 import { draftCourse, editModule, publish } from '../test/course-studio'
 import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '../test/harness'

@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaUrl, type UploadedMedia } from '../../shared/media'
 import type { ModuleContent } from '../../shared/course/schema'
-import { media as mediaTable } from '../db/schema'
+import { media as mediaTable, session } from '../db/schema'
 import { draftCourse, editModule, publish } from '../test/course-studio'
 import { createHarness, type Harness, type TestClient } from '../test/harness'
 import { makeClip, upload, uploadedMedia, WEBVTT } from '../test/media-files'
@@ -181,6 +184,49 @@ describe('deleting a lesson video', () => {
   })
 })
 
+describe('saving a lesson that names an uploaded file', () => {
+  const COURSE = '/api/admin/course'
+  const lessonVideo = (mediaId: string, extra: { posterMediaId?: string | null; captions?: { mediaId: string; language: string; label: string }[] } = {}) =>
+    ({ provider: 'upload', mediaId, posterMediaId: extra.posterMediaId ?? null, durationSeconds: 3, captions: extra.captions ?? [] }) as const
+
+  it('refuses with a clear 422 a file that is missing, unfinished, refused or of the wrong kind, and saves nothing', async () => {
+    const processing = randomUUID()
+    const refused = randomUUID()
+    await h.db.insert(mediaTable).values([
+      { id: processing, uploadId: `p${processing.slice(0, 8)}`, kind: 'video', status: 'processing', contentType: 'video/mp4', bytes: 10, originalName: 'a.mp4' },
+      { id: refused, uploadId: `r${refused.slice(0, 8)}`, kind: 'video', status: 'refused', refusal: 'Not a video', contentType: 'video/mp4', bytes: 10, originalName: 'b.mp4' },
+    ])
+    const captionsTrack = (mediaId: string) => [{ mediaId, language: 'en', label: 'English' }]
+    const cases = [
+      [lessonVideo(randomUUID()), 'the video is not an uploaded file that is ready'],
+      [lessonVideo(processing), 'the video is not an uploaded file that is ready'],
+      [lessonVideo(refused), 'the video is not an uploaded file that is ready'],
+      [lessonVideo(unpublished.id), 'the video must be a video, and this file is a WebVTT captions file'],
+      [lessonVideo(video.id, { posterMediaId: video.id }), 'the poster must be a poster image, and this file is a video'],
+      [lessonVideo(video.id, { captions: captionsTrack(video.id) }), 'the captions "English" must be a WebVTT captions file, and this file is a video'],
+      [lessonVideo(video.id, { captions: captionsTrack(randomUUID()) }), 'the captions "English" is not an uploaded file that is ready'],
+    ] as const
+    const secondModule = (await draftCourse(admin)).modules[1]!.id
+    const before = (await admin.get(`${COURSE}/modules/${secondModule}`)).json as { revision: number; module: ModuleContent }
+    for (const [video, message] of cases) {
+      const lessons = before.module.lessons.map((lesson, index) => (index === 0 ? { ...lesson, video } : lesson))
+      const saved = await admin.put(`${COURSE}/modules/${secondModule}`, { baseRevision: before.revision, module: { ...before.module, lessons } })
+      expect(saved.status, saved.text).toBe(422)
+      expect(saved.json.error.message).toBe(`Lesson "${before.module.lessons[0]!.title}": ${message}${message.includes('ready') ? '. Upload it again.' : '.'}`)
+    }
+    expect((await admin.get(`${COURSE}/modules/${secondModule}`)).json).toEqual(before)
+
+    // The right files save.
+    const poster = video.posterMediaId!
+    const lessons = before.module.lessons.map((lesson, index) =>
+      index === 0 ? { ...lesson, video: lessonVideo(video.id, { posterMediaId: poster, captions: captionsTrack(unpublished.id) }) } : lesson,
+    )
+    const saved = await admin.put(`${COURSE}/modules/${secondModule}`, { baseRevision: before.revision, module: { ...before.module, lessons } })
+    expect(saved.status, saved.text).toBe(200)
+    await editModule(admin, secondModule, () => before.module)
+  })
+})
+
 describe('streaming', () => {
   it('serves a 200 MB file without holding it in memory', async () => {
     const id = randomUUID()
@@ -205,5 +251,37 @@ describe('streaming', () => {
     }
     expect(received).toBe(size)
     expect(peak - before).toBeLessThan(50 * 1024 * 1024)
+  })
+})
+
+describe("on Node's own server", () => {
+  it('pipes the range into Node’s response with the request id and a refreshed session cookie', async () => {
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const { user, client } = await h.signedIn()
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      const get = (requestId: string) =>
+        fetch(`http://127.0.0.1:${port}${mediaUrl(video.id)}`, { headers: { cookie, range: 'bytes=100-1099', 'x-request-id': requestId } })
+
+      const fresh = await get('range-check-1')
+      expect(fresh.status).toBe(206)
+      expect(fresh.headers.get('content-range')).toBe(`bytes 100-1099/${clip.length}`)
+      expect(fresh.headers.get('x-request-id')).toBe('range-check-1')
+      expect(fresh.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(fresh.headers.getSetCookie()).toEqual([])
+      expect(Buffer.from(await fresh.arrayBuffer()).equals(clip.subarray(100, 1100))).toBe(true)
+
+      // A session two days from its end is extended by the next request, and the browser's cookie with it.
+      await h.db.update(session).set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) }).where(eq(session.userId, user.id))
+      const extended = await get('range-check-2')
+      expect(extended.status).toBe(206)
+      expect(extended.headers.get('x-request-id')).toBe('range-check-2')
+      expect(extended.headers.getSetCookie()).toEqual([expect.stringMatching(/Max-Age=\d+/)])
+      await extended.arrayBuffer()
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

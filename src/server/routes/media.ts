@@ -15,6 +15,34 @@ const MediaParamSchema = z.object({ id: z.uuid('Not a media id') })
 /** How long an S3 presigned address for a lesson's media works. */
 export const PRESIGNED_SECONDS = 600
 
+/** How long a ready file's record is reused without asking the database again. */
+const RECORD_CACHE_MS = 60_000
+const RECORD_CACHE_ENTRIES = 1000
+
+type ServableMedia = NonNullable<Awaited<ReturnType<typeof readServableMedia>>>
+
+/**
+ * Ready media records, reused for a minute: a player asks for a video in dozens of ranges, and a
+ * ready record never changes (its files are written before it is marked ready); it is only
+ * deleted, and then its stored file is gone too, which the stat of every request sees.
+ * Decision 0071.
+ */
+function createRecordCache(db: AppDeps['db']) {
+  const entries = new Map<string, { row: ServableMedia; until: number }>()
+  return async (id: string): Promise<ServableMedia | undefined> => {
+    const now = Date.now()
+    const cached = entries.get(id)
+    if (cached && cached.until > now) return cached.row
+    const row = await readServableMedia(db, id)
+    entries.delete(id)
+    if (!row) return undefined
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (entries.size >= RECORD_CACHE_ENTRIES) entries.delete(entries.keys().next().value!)
+    entries.set(id, { row, until: now + RECORD_CACHE_MS })
+    return row
+  }
+}
+
 /**
  * Lesson media for signed-in learners and admins (docs/decisions/0054-video-uploads-and-storage.md).
  * A learner gets only the files the published course names; an admin any (drafts and previews).
@@ -22,11 +50,12 @@ export const PRESIGNED_SECONDS = 600
  * short-lived presigned redirect.
  */
 export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: AppDeps): ApiRoutes {
+  const readRecord = createRecordCache(db)
   const routes = new Hono<AuthedEnv>().use(guards.requireUser).get('/:id', validate('param', MediaParamSchema), async (c) => {
     const { id } = c.req.valid('param')
     const user = c.var.user
     const isAdmin = user.role === 'admin' && !guards.mustSetUpTwoFactor(user)
-    const row = isAdmin || publishedMediaIds(courseStore.current()).has(id) ? await readServableMedia(db, id) : undefined
+    const row = isAdmin || publishedMediaIds(courseStore.current()).has(id) ? await readRecord(id) : undefined
     const stored = row && (await mediaStorage.stat(id))
     if (!row || !stored) throw new AppError('NOT_FOUND', 'This video or file is not available.')
     // A poster never changes under its id; videos and captions are checked on each use.
@@ -34,6 +63,14 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
     if (mediaStorage.presignedUrl) {
       c.header('Cache-Control', 'no-store')
       return c.redirect(await mediaStorage.presignedUrl(id, PRESIGNED_SECONDS, row.contentType), 302)
+    }
+    // The file is written straight into Node's response, past Hono: what the middlewares set on
+    // Hono's answer goes there by hand.
+    const response = nodeResponse(c)
+    if (response) {
+      response.setHeader('X-Request-Id', c.get('requestId'))
+      const cookie = c.get('refreshedSessionCookie')
+      if (cookie) response.appendHeader('Set-Cookie', cookie)
     }
     return sendFile(
       {
@@ -49,7 +86,7 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
         ifRange: requestHeader(c, 'if-range'),
         ifNoneMatch: requestHeader(c, 'if-none-match'),
       },
-      nodeResponse(c),
+      response,
     )
   })
   return { path: '/api/media', routes }

@@ -35,10 +35,11 @@ import { validate } from '../validation'
  * - for a signed-in user: turn it on (`enable` with the password gives the app's key, `confirm`
  *   with a first code turns it on and gives the recovery codes), turn it off, new recovery codes.
  *
- * Audit: a code step's success is a sign-in, its refusal a failed one; turning it on and off are
- * entries too. Better Auth commits those writes before it answers, so their entries follow its
- * answer (services/sign-in-audit.ts, docs/decisions/0048-audit-log.md); turning it off also ends
- * the trusted devices, in the entry's transaction. An admin's reset has its own service,
+ * Audit: a code step's success is a sign-in, its refusal a failed one; turning it on and off and
+ * new recovery codes (the old ones stop working) are entries too. Better Auth commits those writes
+ * before it answers, so their entries follow its answer (services/sign-in-audit.ts,
+ * docs/decisions/0048-audit-log.md); turning it off also ends the trusted devices, in the entry's
+ * transaction. An admin's reset has its own service,
  * `resetTwoFactor` (services/two-factor.ts), whose entry is in the reset's transaction.
  */
 export function createTwoFactorRoutes(
@@ -98,6 +99,9 @@ export function createTwoFactorRoutes(
         assertTwoFactorOn(c.var.user)
         const path = '/two-factor/generate-backup-codes'
         const { backupCodes } = await betterAuth.call<{ backupCodes: string[] }>(c, { path, body: c.req.valid('json') })
+        // Better Auth committed the new codes before it answered: the entry follows, as for turning it on.
+        const { user } = c.var
+        await recordAudit(db, auditOf(c), { action: 'recovery_codes_regenerated', target: { id: user.id, email: user.email } })
         return c.json({ recoveryCodes: backupCodes } satisfies RecoveryCodes)
       })
   )

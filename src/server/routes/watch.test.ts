@@ -4,6 +4,7 @@ import { editModule, publish } from '../test/course-studio'
 import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 import { snapshotDb } from '../test/db-snapshot'
 import { reportWatch } from '../services/watch'
+import { lessonWatch } from '../db/schema'
 
 let h: Harness
 let admin: TestClient
@@ -144,6 +145,51 @@ describe('the watching report', () => {
     const line = lines.find((text) => text.startsWith(`${user.email},`))!
     expect(line).toContain(`${user.email},"'=HYPERLINK(""https://evil.example"",""Click"")",1,`)
     expect(line).toMatch(/,Welcome to Your Client Journey System,8,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  })
+
+  it('pages in the database: the pages together are the CSV, in its order, without lessons the course no longer has', async () => {
+    const lessons = h.courseStore.current().course.modules.flatMap((module) => module.lessons.map((lesson) => ({ moduleId: module.id, lessonId: lesson.id })))
+    const learners = await Promise.all([1, 2, 3].map(() => h.signedIn()))
+    // Rows at the same moment too: paging must still give each row once.
+    const at = new Date('2026-10-01T12:00:00Z')
+    await h.db.insert(lessonWatch).values(
+      learners.flatMap(({ user }, n) => [
+        ...lessons.map(({ moduleId, lessonId }, index) => ({
+          userId: user.id,
+          moduleId,
+          lessonId,
+          ranges: [[0, 10]] as [number, number][],
+          positionSeconds: 10,
+          durationSeconds: 100,
+          percentWatched: (index + n) % 100,
+          updatedAt: index % 3 === 0 ? at : new Date(at.getTime() + index * 60_000),
+        })),
+        { userId: user.id, moduleId: 'm1', lessonId: 'a-lesson-since-removed', ranges: [], positionSeconds: 0, durationSeconds: 100, percentWatched: 50, updatedAt: new Date() },
+      ]),
+    )
+    const csv = (await admin.get('/api/admin/reports/watching.csv')).text.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1)
+    const first = (await admin.get('/api/admin/reports/watching?page=1')).json
+    expect(first.total).toBe(csv.length)
+    expect(first.total).toBeGreaterThanOrEqual(3 * lessons.length)
+    expect(first.pageCount).toBe(Math.ceil(csv.length / 50))
+    const paged: { email: string; lessonTitle: string; percentWatched: number; lastWatchedAt: string }[] = []
+    for (let page = 1; page <= first.pageCount; page++) {
+      const answer = await admin.get(`/api/admin/reports/watching?page=${page}`)
+      expect(answer.status).toBe(200)
+      expect(answer.json).toMatchObject({ page, pageSize: 50, total: csv.length, pageCount: first.pageCount })
+      expect(answer.json.rows.length).toBe(page < first.pageCount ? 50 : csv.length - 50 * (first.pageCount - 1))
+      paged.push(...answer.json.rows)
+    }
+    expect(paged.map((row) => `${row.email},${row.lessonTitle},${row.percentWatched},${row.lastWatchedAt.slice(0, 16).replace('T', ' ')}`)).toEqual(
+      csv.map((line) => {
+        const cells = line.split(',')
+        return [cells[0], ...cells.slice(-3)].join(',')
+      }),
+    )
+    expect(new Set(paged.map((row) => `${row.email}/${row.lessonTitle}`)).size).toBe(paged.length)
+    for (const { user } of learners) expect(paged.filter((row) => row.email === user.email)).toHaveLength(lessons.length)
+    const past = await admin.get(`/api/admin/reports/watching?page=${first.pageCount + 1}`)
+    expect(past.json).toMatchObject({ rows: [], total: csv.length })
   })
 
   it('is for admins only, and refuses a bad page', async () => {

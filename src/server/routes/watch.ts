@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { ModuleIdSchema } from '../../shared/course/schema'
-import { WatchReportSchema } from '../../shared/media'
+import { WatchReportSchema } from '../../shared/schemas/watch'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'

@@ -188,6 +188,22 @@ describe('two-factor sign-in', () => {
     )
   })
 
+  it('records new recovery codes once, as the user’s own act; a wrong password records nothing', async () => {
+    const learner = await h.createUser({ hasTwoFactor: true })
+    const client = await h.sessionFor(learner.id)
+    await expectNoEntry(() => expectStatus(client.post('/api/auth/two-factor/recovery-codes', { password: 'Wrong-password-1' }), 400))
+    const entry = await expectOneEntry(
+      async () => {
+        const answer = await expectStatus(client.post('/api/auth/two-factor/recovery-codes', { password: learner.password }), 200)
+        expect(answer.json.recoveryCodes).toHaveLength(10)
+      },
+      'recovery_codes_regenerated',
+      learner,
+      person(learner),
+    )
+    expect(entry.detail).toEqual({})
+  })
+
   it('records an admin’s reset of someone else’s; one’s own is refused and recorded nowhere', async () => {
     const target = await h.createUser({ hasTwoFactor: true })
     await expectNoEntry(() => expectStatus(admin.delete(`/api/admin/users/${adminUser.id}/two-factor`), 403))

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -12,79 +12,87 @@ import { certificate, moduleProgress, rateLimit, user } from '../db/schema'
 import { ensureAdmin } from '../services/bootstrap'
 import { createUser } from '../services/users'
 import { AS_CLI } from '../test/harness'
+import { freePort, startServer, type ServerProcess } from '../test/server-process'
 
-// Suite 9 of docs/security.md: two real server processes on one PostgreSQL database, as behind a
-// load balancer: one public address, one secret. Runs only in the PostgreSQL pass
-// (TEST_DATABASE_URL).
+// Suite 9 of docs/security.md: two real server processes on one PostgreSQL database, as
+// WEB_CONCURRENCY=2 runs them (the cluster): one address, one secret. Each request opens its own
+// connection, which the cluster hands to the next process in turn; which process answered is the
+// pid on the request's log line, found by its id. The processes are the same code with the same
+// environment whether they share a machine or not: what they share is the database, which is
+// what this suite is about. Runs only in the PostgreSQL pass (TEST_DATABASE_URL).
 
-const root = path.resolve(import.meta.dirname, '../../..')
 /** The seeded course's modules (a fresh database's course). */
 const MODULE_COUNT = seededCourse.modules.length
-const PUBLIC_URL = 'http://localhost:3000'
 const SECRET = randomBytes(32).toString('base64url')
 const LIMITS = { RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3', RATE_LIMIT_SIGN_IN_PER_IP: '6' }
 
-type Server = { name: string; url: string; output: () => string; stop: () => Promise<void> }
+type Answer = { status: number; headers: http.IncomingHttpHeaders; json: any; pid: number }
+let requestCount = 0
 
-/** `node src/server/index.ts` in production mode on a port of its own choosing. */
-function startServer(name: string, databaseUrl: string, dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      PUBLIC_URL,
-      DATABASE_URL: databaseUrl,
-      BETTER_AUTH_SECRET: SECRET,
-      DATA_DIR: dataDir,
-      SMTP_URL: '',
-      TRUST_PROXY: '',
-      ...LIMITS,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  return new Promise((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      output += chunk
-      const port = /listening on port (\d+)/.exec(output)?.[1]
-      if (port) resolve({ name, url: `http://127.0.0.1:${port}`, output: () => output, stop })
-    }
-    child.stdout.on('data', onOutput)
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)))
-  })
+/** The process that answered a request: the pid on the log line with the request's id. */
+async function pidOf(requestId: string): Promise<number> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const line = server
+      .output()
+      .split('\n')
+      .find((text) => text.includes(`"requestId":"${requestId}"`))
+    if (line) return (JSON.parse(line) as { pid: number }).pid
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`No log line for ${requestId}:\n${server.output()}`)
 }
 
-/** A browser-like client: one cookie jar, whichever process answers. */
+/** A browser-like client: one cookie jar, whichever process answers; each request on a connection of its own. */
 class Client {
   private readonly cookies = new Map<string, string>()
 
-  async request(server: Server, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: {
-        origin: PUBLIC_URL,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const requestId = `multi-process-${(requestCount += 1)}`
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    // By address, not "localhost": the rate limit test names the client's address.
+    const address = new URL(url, server.url.replace('localhost', '127.0.0.1'))
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        address,
+        {
+          method,
+          agent: false,
+          headers: {
+            origin: server.url,
+            'x-request-id': requestId,
+            ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...headers,
+          },
+        },
+        (response) => {
+          for (const cookie of response.headers['set-cookie'] ?? []) {
+            const [pair = ''] = cookie.split(';')
+            const [name = '', value = ''] = pair.split(/=(.*)/s)
+            if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
+            else this.cookies.set(name, value)
+          }
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () => {
+            const json = text ? (JSON.parse(text) as unknown) : undefined
+            pidOf(requestId).then((pid) => resolve({ status: response.statusCode!, headers: response.headers, json, pid }), reject)
+          })
+        },
+      )
+      request.on('error', reject)
+      request.end(payload)
     })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';')
-      const [name = '', value = ''] = pair.split(/=(.*)/s)
-      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
-      else this.cookies.set(name, value)
+  }
+
+  /** Sends the same request until a process other than `pid` answers it (the cluster takes turns). */
+  async requestOther(pid: number, method: string, url: string): Promise<Answer> {
+    for (let tries = 0; tries < 20; tries += 1) {
+      const answer = await this.request(method, url)
+      if (answer.pid !== pid) return answer
     }
-    return { status: response.status, headers: response.headers, json: (await response.json().catch(() => undefined)) as any }
+    throw new Error(`Process ${pid} answered every request`)
   }
 }
 
@@ -92,24 +100,27 @@ let serverUrl: string
 const dbNames: string[] = []
 let database: Database
 let dataDir: string
-let a: Server
-let b: Server
+let server: ServerProcess
 
 beforeAll(async () => {
   serverUrl = process.env.TEST_DATABASE_URL ?? ''
   if (!serverUrl) throw new Error('The multi-process suite needs TEST_DATABASE_URL')
   const url = await freshDatabase()
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-multi-'))
-  // Both at once on the new, empty database: migrations and the first admin race.
-  ;[a, b] = await Promise.all([
-    startServer('A', url.toString(), path.join(dataDir, 'a')),
-    startServer('B', url.toString(), path.join(dataDir, 'b')),
-  ])
+  // Both processes start at once on the new, empty database: migrations and the first admin race.
+  server = await startServer(dataDir, await freePort(), {
+    NODE_ENV: 'production',
+    WEB_CONCURRENCY: '2',
+    DATABASE_URL: url.toString(),
+    BETTER_AUTH_SECRET: SECRET,
+    TRUST_PROXY: '',
+    ...LIMITS,
+  })
   database = await openPostgres(url.toString(), 2)
 })
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()])
+  await server?.kill()
   await database?.close()
   const dropper = new pg.Client({ connectionString: serverUrl })
   await dropper.connect()
@@ -141,9 +152,9 @@ async function newLearner() {
 it('starting two processes at once on a new database migrates it once and makes one first admin', async () => {
   const admins = await database.db.select().from(user).where(eq(user.role, 'admin'))
   expect(admins.map((row) => row.email)).toEqual(['admin@example.com'])
-  const printed = [a, b].filter((server) => server.output().includes('Temporary password:'))
-  expect(printed).toHaveLength(1)
-  for (const server of [a, b]) expect(server.output()).not.toMatch(/error|could not start/i)
+  expect(server.output().split('Temporary password:')).toHaveLength(2)
+  expect(server.output().split('Portal ready at')).toHaveLength(3)
+  expect(server.output()).not.toMatch(/error|could not start/i)
 })
 
 it('the first-admin step, run by two starting processes at the same moment, makes one admin and fails neither', async () => {
@@ -166,51 +177,57 @@ it('the first-admin step, run by two starting processes at the same moment, make
 it('a session made on one process works on the other, and a sign-out on either ends it', async () => {
   const learner = await newLearner()
   const client = new Client()
-  expect((await client.request(a, 'POST', '/api/auth/sign-in/email', { email: learner.email, password: learner.password })).status).toBe(200)
-  expect((await client.request(b, 'GET', '/api/profile')).json.email).toBe(learner.email)
-  expect((await client.request(b, 'POST', '/api/auth/sign-out')).status).toBe(200)
-  expect((await client.request(a, 'GET', '/api/profile')).status).toBe(401)
+  const signIn = await client.request('POST', '/api/auth/sign-in/email', { email: learner.email, password: learner.password })
+  expect(signIn.status).toBe(200)
+  const profile = await client.requestOther(signIn.pid, 'GET', '/api/profile')
+  expect(profile.json.email).toBe(learner.email)
+  const signOut = await client.request('POST', '/api/auth/sign-out')
+  expect(signOut.status).toBe(200)
+  expect((await client.requestOther(signOut.pid, 'GET', '/api/profile')).status).toBe(401)
 })
 
 describe('rate limits hold across processes', () => {
   it('per account: failures on either process add up', async () => {
     await database.db.delete(rateLimit)
     const learner = await newLearner()
-    const attempt = (server: Server, password: string) =>
-      new Client().request(server, 'POST', '/api/auth/sign-in/email', { email: learner.email, password })
-    for (const server of [a, b, a]) expect((await attempt(server, 'wrong password')).status).toBe(401)
-    const limited = await attempt(b, learner.password)
-    expect(limited.status).toBe(429)
-    expect(limited.json.error.code).toBe('RATE_LIMITED')
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await attempt(a, learner.password)).status).toBe(429)
+    const attempt = (password: string) => new Client().request('POST', '/api/auth/sign-in/email', { email: learner.email, password })
+    const failures = [await attempt('wrong password'), await attempt('wrong password'), await attempt('wrong password')]
+    expect(failures.map((answer) => answer.status)).toEqual([401, 401, 401])
+    expect(new Set(failures.map((answer) => answer.pid)).size).toBe(2)
+    const limited = [await attempt(learner.password), await attempt(learner.password)]
+    expect(new Set(limited.map((answer) => answer.pid)).size).toBe(2)
+    for (const answer of limited) {
+      expect(answer.status).toBe(429)
+      expect(answer.json.error.code).toBe('RATE_LIMITED')
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    }
   })
 
   it('per account, in a parallel burst split between the processes: exactly the limit gets through', async () => {
     await database.db.delete(rateLimit)
     const email = `burst-${randomBytes(4).toString('hex')}@example.com`
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        new Client().request(i % 2 ? a : b, 'POST', '/api/auth/sign-in/email', { email, password: 'wrong password' }),
-      ),
+      Array.from({ length: 10 }, () => new Client().request('POST', '/api/auth/sign-in/email', { email, password: 'wrong password' })),
     )
+    expect(new Set(answers.map((answer) => answer.pid)).size).toBe(2)
     expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, ...Array<number>(7).fill(429)])
   })
 
   it('per socket address, whatever X-Forwarded-For claims', async () => {
     await database.db.delete(rateLimit)
+    const pids = new Set<number>()
     for (let i = 0; i < 6; i += 1) {
       const response = await new Client().request(
-        i % 2 ? a : b,
         'POST',
         '/api/auth/sign-in/email',
         { email: `ip-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'wrong password' },
         { 'x-forwarded-for': `203.0.113.${i}` },
       )
       expect(response.status).toBe(401)
+      pids.add(response.pid)
     }
+    expect(pids.size).toBe(2)
     const limited = await new Client().request(
-      a,
       'POST',
       '/api/auth/sign-in/email',
       { email: 'fresh@example.com', password: 'wrong password' },
@@ -226,7 +243,7 @@ it('concurrent progress toggles through both processes end consistent', async ()
   await database.db.delete(rateLimit)
   const learner = await newLearner()
   const client = new Client()
-  expect((await client.request(a, 'POST', '/api/auth/sign-in/email', { email: learner.email, password: learner.password })).status).toBe(200)
+  expect((await client.request('POST', '/api/auth/sign-in/email', { email: learner.email, password: learner.password })).status).toBe(200)
 
   // Each round: every module written once through each process at the same moment, the two
   // writes agreeing on odd modules and disagreeing on even ones; the last round completes all.
@@ -236,15 +253,14 @@ it('concurrent progress toggles through both processes end consistent', async ()
       const value = round === 'all' || (moduleNumber + round) % 2 === 0
       const other = round === 'all' || moduleNumber % 2 === 1 ? value : !value
       return [
-        { server: a, moduleNumber, completed: value },
-        { server: b, moduleNumber, completed: other },
+        { moduleNumber, completed: value },
+        { moduleNumber, completed: other },
       ]
     })
     const answers = await Promise.all(
-      writes.map(({ server, moduleNumber, completed }) =>
-        client.request(server, 'PUT', `/api/progress/${moduleNumber}`, { completed }),
-      ),
+      writes.map(({ moduleNumber, completed }) => client.request('PUT', `/api/progress/${moduleNumber}`, { completed })),
     )
+    expect(new Set(answers.map((answer) => answer.pid)).size).toBe(2)
     const completedIn = (answer: { json: { modules: { moduleNumber: number }[] } }) =>
       answer.json.modules.map((module) => module.moduleNumber)
     answers.forEach((answer, i) => {
@@ -256,7 +272,8 @@ it('concurrent progress toggles through both processes end consistent', async ()
       expect(answer.json.completedCount).toBe(modules.length)
     })
 
-    const [fromA, fromB] = await Promise.all([client.request(a, 'GET', '/api/progress'), client.request(b, 'GET', '/api/progress')])
+    const fromA = await client.request('GET', '/api/progress')
+    const fromB = await client.requestOther(fromA.pid, 'GET', '/api/progress')
     expect(fromB.json).toEqual(fromA.json)
     const final = completedIn(fromA)
     // The writes ran one after another: the final state is what the last one answered.

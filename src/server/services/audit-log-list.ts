@@ -43,19 +43,78 @@ function matching({ actor, target, action, from, to }: ActivityFilter): SQL | un
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)]
 
 /**
- * One page of entries, newest first, with how many match. The page's ids are picked from the
- * narrow index first, then those 50 rows read (docs/decisions/0033-admin-lists-paged-in-the-database.md
- * does the same for users): an offset over whole rows would read every skipped row.
+ * Matches are counted up to this many: past it the answer says "more than 10,000", and an exact
+ * count of a long log (every entry's index entry read on every page) is not paid for
+ * (docs/decisions/0068-activity-counts-up-to-10000.md).
+ */
+export const ACTIVITY_COUNT_CAP = 10_000
+
+/**
+ * One page of entries, newest first, with how many match. The page's ids (and one more, which
+ * says whether a next page exists) are picked from the narrow index first, then those rows read
+ * (docs/decisions/0033-admin-lists-paged-in-the-database.md does the same for users): an offset
+ * over whole rows would read every skipped row. The total costs nothing more when the page is the
+ * last one, or lies past the cap; otherwise the matches are counted up to the cap.
  */
 export async function listActivity(db: Db, query: ActivityQuery): Promise<AuditPage> {
   const where = matching(query)
   const offset = (query.page - 1) * AUDIT_PAGE_SIZE
-  const pageIds = db.select({ id: auditLog.id }).from(auditLog).where(where).orderBy(...newestFirst).limit(AUDIT_PAGE_SIZE).offset(offset)
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(auditLog).where(sql`${auditLog.id} in ${pageIds}`).orderBy(...newestFirst),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ])
-  return { entries: rows.map(toEntry), ...toPage(Number(counted?.total ?? 0), query.page, AUDIT_PAGE_SIZE) }
+  if (query.actor || query.target) {
+    const found = await termPage(db, where, offset)
+    if (found) return found
+  }
+  const pageIds = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset(offset)
+  const rows = await db.select().from(auditLog).where(sql`${auditLog.id} in ${pageIds}`).orderBy(...newestFirst)
+  const hasNext = rows.length > AUDIT_PAGE_SIZE
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE).map(toEntry)
+  const page = (total: number, isTotalCapped: boolean) => {
+    const info = toPage(total, query.page, AUDIT_PAGE_SIZE)
+    if (!isTotalCapped) return { ...info, isTotalCapped }
+    // More than `total` match: the pages go on past the counted ones, and past this one if it has a next.
+    return { ...info, isTotalCapped, pageCount: Math.max(info.pageCount + 1, hasNext ? query.page + 1 : 0) }
+  }
+  // The last page: the total is known.
+  if (!hasNext && (entries.length > 0 || offset === 0)) return { entries, ...page(offset + entries.length, false) }
+  // Past the cap: more than what lies before the next page.
+  if (hasNext && offset + entries.length >= ACTIVITY_COUNT_CAP) return { entries, ...page(offset + entries.length, true) }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(db.select({ one: sql`1` }).from(auditLog).where(where).limit(ACTIVITY_COUNT_CAP + 1).as('capped'))
+  const total = Number(counted?.total ?? 0)
+  return { entries, ...(total > ACTIVITY_COUNT_CAP ? page(ACTIVITY_COUNT_CAP, true) : page(total, false)) }
+}
+
+/**
+ * With an e-mail term the matches come from the trigram indexes in no order anyway: found once
+ * (a CTE used twice is computed once), then counted and paged, as the user list's search does.
+ * Answers nothing when the page is past the last one, or when more than the cap match (then the
+ * first matches found are not the newest, and the page is picked from the ordered index instead).
+ */
+async function termPage(db: Db, where: SQL | undefined, offset: number): Promise<AuditPage | undefined> {
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(where).limit(ACTIVITY_COUNT_CAP + 1))
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset(offset)
+  const rows = await db
+    .with(matches)
+    .select({ row: auditLog, total: sql<number>`(select count(*)::int from ${matches})` })
+    .from(auditLog)
+    .where(sql`${auditLog.id} in ${pageIds}`)
+    .orderBy(...newestFirst)
+  const total = Number(rows[0]?.total ?? 0)
+  if (rows.length === 0 || total > ACTIVITY_COUNT_CAP) return undefined
+  return { entries: rows.map(({ row }) => toEntry(row)), ...toPage(total, offset / AUDIT_PAGE_SIZE + 1, AUDIT_PAGE_SIZE), isTotalCapped: false }
 }
 
 /** How many entries the CSV holds at most; a wider export is refused with a hint to filter. */

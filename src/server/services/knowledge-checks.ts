@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AttemptResult, KnowledgeCheckState, KnowledgeCheckSummary } from '../../shared/course/api-types'
 import type { KnowledgeCheck } from '../../shared/course/schema'
-import {
-  NO_ATTEMPTS_LEFT_MESSAGE,
-  VERSION_CHANGED_MESSAGE,
-  type AttemptSubmission,
-} from '../../shared/schemas/knowledge-checks'
+import { NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/course/knowledge-check-messages'
+import type { AttemptSubmission } from '../../shared/schemas/knowledge-checks'
 import type { LiveCourse } from '../course/course-store'
 import { richText } from '../course/markdown'
 import type { Db } from '../db/client'

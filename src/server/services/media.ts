@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import type { ModuleContent } from '../../shared/course/schema'
 import type { UploadedMedia, UploadKind } from '../../shared/media'
 import type { Db } from '../db/client'
 import { courseModuleDraft, courseVersion, media } from '../db/schema'
@@ -72,6 +73,36 @@ export async function readServableMedia(db: Pick<Db, 'select'>, id: string): Pro
   const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.status, 'ready')))
   return row
 }
+
+/**
+ * Refuses a module whose uploaded videos name a file that is not a ready file of the right kind:
+ * the video a video, its poster a poster, each captions track a WebVTT file (422, nothing saved).
+ * A lesson would otherwise save fine and play nothing. Decision 0070.
+ */
+export async function checkLessonMedia(db: Pick<Db, 'select'>, module: ModuleContent): Promise<void> {
+  const wanted = module.lessons.flatMap(({ title, video }) =>
+    video?.provider === 'upload'
+      ? [
+          { id: video.mediaId, kind: 'video', what: `Lesson "${title}": the video` },
+          ...(video.posterMediaId ? [{ id: video.posterMediaId, kind: 'poster', what: `Lesson "${title}": the poster` }] : []),
+          ...video.captions.map((track) => ({ id: track.mediaId, kind: 'captions', what: `Lesson "${title}": the captions "${track.label}"` })),
+        ]
+      : [],
+  )
+  if (wanted.length === 0) return
+  const rows = await db
+    .select({ id: media.id, kind: media.kind })
+    .from(media)
+    .where(and(inArray(media.id, [...new Set(wanted.map((file) => file.id))]), eq(media.status, 'ready')))
+  const kinds = new Map(rows.map((row) => [row.id, row.kind]))
+  for (const file of wanted) {
+    const kind = kinds.get(file.id)
+    if (kind === undefined) throw new AppError('UNPROCESSABLE', `${file.what} is not an uploaded file that is ready. Upload it again.`)
+    if (kind !== file.kind) throw new AppError('UNPROCESSABLE', `${file.what} must be ${KIND_NAMES[file.kind]}, and this file is ${KIND_NAMES[kind]}.`)
+  }
+}
+
+const KIND_NAMES: Record<string, string> = { video: 'a video', poster: 'a poster image', captions: 'a WebVTT captions file' }
 
 // A media id is a UUID, and appears in a course document only as a value the schema checked: a
 // text search of the documents finds exactly the ones that name it.

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { CourseProgress } from '../../shared/course/api-types'
 import { summarizeCourseProgress } from '../../shared/course/progress'
-import { MUST_PASS_MESSAGE } from '../../shared/schemas/knowledge-checks'
+import { MUST_PASS_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
+import { cacheOf, PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { LiveCourse } from '../course/course-store'
 import { prepareSql, type Db, type Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
@@ -65,10 +66,16 @@ const buildProgressQuery = (db: Reader) =>
  */
 const progressQueries = new WeakMap<Reader, ReturnType<typeof buildProgressQuery>>()
 
+/**
+ * On PGlite the rows come from the coherent cache when it has them: every committed write to
+ * progress drops them first (docs/decisions/0061-coherent-cache-on-pglite.md).
+ */
 export async function getProgress(db: Reader, course: LiveCourse, userId: string): Promise<CourseProgress> {
   let query = progressQueries.get(db)
   if (!query) progressQueries.set(db, (query = buildProgressQuery(db)))
-  return toCourseProgress(course, await query.execute({ userId }))
+  const read = () => query.execute({ userId })
+  const cache = cacheOf(db)
+  return toCourseProgress(course, cache ? await cache.progress(userId, read) : await read())
 }
 
 /**
@@ -193,13 +200,17 @@ export async function setModuleCompleted(
   if (isCompleted) await assertWatchedEnough(db, course, learner.id, moduleId)
   let rows: ToggledRow[]
   try {
-    const result = await toggleStatement(db, isCompleted).execute({
-      userId: learner.id,
-      moduleId,
-      now,
-      certificateId: newCertificateId(),
-      recipientName: recipientName(learner),
-    })
+    // Of what is cached, this changes the learner's progress only: their user row's count and last
+    // activity are not part of a cached session (cache/coherent-cache.ts).
+    const result = await writesOfOneLearner(db, learner.id, PROGRESS, () =>
+      toggleStatement(db, isCompleted).execute({
+        userId: learner.id,
+        moduleId,
+        now,
+        certificateId: newCertificateId(),
+        recipientName: recipientName(learner),
+      }),
+    )
     // Both drivers answer { rows }.
     rows = (result as { rows: ToggledRow[] }).rows
   } catch (error) {
@@ -227,12 +238,13 @@ export async function resetProgress(
   audit: AuditContext,
   now = new Date(),
 ): Promise<CourseProgress> {
-  await db.transaction(async (tx) => {
+  // Of what is cached, this changes the learner's progress only (as setModuleCompleted).
+  await writesOfOneLearner(db, learner.id, PROGRESS, () => db.transaction(async (tx) => {
     await lockLearner(tx, learner.id)
     await tx.delete(moduleProgress).where(eq(moduleProgress.userId, learner.id))
     await tx.update(user).set({ completedModules: 0, lastActivityAt: now }).where(eq(user.id, learner.id))
     await recordAudit(tx, audit, { action: 'progress_reset', target: { id: learner.id, email: learner.email } })
-  })
+  }))
   return getProgress(db, course, learner.id)
 }
 

@@ -34,7 +34,3 @@ export const AttemptSubmissionSchema = z.strictObject({
 })
 export type AttemptSubmission = z.infer<typeof AttemptSubmissionSchema>
 
-/** What the module page says beside a complete button the knowledge check keeps locked; the server refuses with it too. */
-export const MUST_PASS_MESSAGE = 'Pass the knowledge check to mark this module complete.'
-export const NO_ATTEMPTS_LEFT_MESSAGE = 'You have used every attempt at this knowledge check.'
-export const VERSION_CHANGED_MESSAGE = 'The course was updated while you were answering. Reload the page to take the new knowledge check.'

@@ -80,6 +80,7 @@ export function PagedList<Data extends PageInfo, Row>({
           pageSize={data.pageSize}
           pageCount={data.pageCount}
           total={data.total}
+          isTotalCapped={data.isTotalCapped}
           shownCount={shown.length}
           onPage={(page) => {
             onPage(page)

@@ -2,6 +2,7 @@ import { PanelLeft } from 'lucide-react'
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   use,
   useCallback,
@@ -13,12 +14,13 @@ import {
 } from 'react'
 import { cn } from '../../lib/utils'
 import { useHydrated } from '../../lib/use-hydrated'
-import { useIsMobile } from '../../lib/use-media-query'
 import { Button } from './button'
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state'
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
 const SIDEBAR_ID = 'app-sidebar'
+/** Under Tailwind's `md` breakpoint (768 px), the width at which the menu becomes a drawer. */
+const MOBILE_QUERY = '(max-width: 767px)'
 
 type SidebarContextValue = {
   isExpanded: boolean
@@ -46,12 +48,13 @@ export const isExpandedInCookies = (cookies: string): boolean =>
  * page rendered on the server: as the request's cookie said), else as the browser's cookie says.
  */
 export function SidebarProvider({ defaultExpanded, children }: { defaultExpanded?: boolean; children: ReactNode }) {
-  const isMobile = useIsMobile()
+  const isMobile = useIsMobileAfterHydration()
   const [isExpanded, setExpanded] = useState(() => defaultExpanded ?? isExpandedInCookies(document.cookie))
   const [isMobileOpen, setMobileOpen] = useState(false)
 
+  // The width now, not as last rendered: a phone's first tap may come before the update below.
   const toggle = useCallback(() => {
-    if (isMobile) {
+    if (window.matchMedia(MOBILE_QUERY).matches) {
       setMobileOpen((isOpen) => !isOpen)
       return
     }
@@ -60,7 +63,7 @@ export function SidebarProvider({ defaultExpanded, children }: { defaultExpanded
       document.cookie = `${SIDEBAR_COOKIE_NAME}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`
       return next
     })
-  }, [isMobile])
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -80,31 +83,60 @@ export function SidebarProvider({ defaultExpanded, children }: { defaultExpanded
   return <SidebarContext value={value}>{children}</SidebarContext>
 }
 
+/**
+ * Whether the window is phone-sized: false on the server and while React takes over the page it
+ * rendered, then the window's answer, as a transition. (useSyncExternalStore would re-render the
+ * menu at once, in one long task right after hydrating, on every phone: docs/performance.md, figure 6.)
+ */
+function useIsMobileAfterHydration(): boolean {
+  const [isMobile, setMobile] = useState(false)
+  useEffect(() => {
+    const list = window.matchMedia(MOBILE_QUERY)
+    const update = () => startTransition(() => setMobile(list.matches))
+    update()
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [])
+  return isMobile
+}
+
 const SidebarDrawer = lazy(() => import('./sidebar-drawer'))
 
 export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
   const { isExpanded, isMobile, isMobileOpen, setMobileOpen } = useSidebar()
   const [wasOpened, setWasOpened] = useState(false)
   if (isMobileOpen && !wasOpened) setWasOpened(true)
-  if (isMobile) {
-    // The drawer (Radix Dialog) is fetched when first opened: a phone that never opens the menu
-    // never loads it, and a closed drawer renders nothing anyway (docs/performance.md).
-    if (!wasOpened) return null
-    return (
-      <Suspense fallback={null}>
-        <SidebarDrawer id={SIDEBAR_ID} label={label} open={isMobileOpen} onOpenChange={setMobileOpen}>
-          {children}
-        </SidebarDrawer>
-      </Suspense>
-    )
-  }
+  // The drawer (Radix Dialog) is fetched when first opened: a phone that never opens the menu
+  // never loads it, and a closed drawer renders nothing anyway (docs/performance.md).
+  const drawer = isMobile && wasOpened && (
+    <Suspense fallback={null}>
+      <SidebarDrawer id={SIDEBAR_ID} label={label} open={isMobileOpen} onOpenChange={setMobileOpen}>
+        {children}
+      </SidebarDrawer>
+    </Suspense>
+  )
+  return (
+    <>
+      <Aside id={isMobile ? undefined : SIDEBAR_ID} label={label} isExpanded={isExpanded}>
+        {children}
+      </Aside>
+      {drawer}
+    </>
+  )
+}
+
+/**
+ * The menu beside the page. Kept on phones too, where CSS hides it, so that learning the width
+ * after hydrating does not take the menu out of the page (the drawer has the id then).
+ */
+function Aside({ id, label, isExpanded, children }: { id: string | undefined; label: string; isExpanded: boolean; children: ReactNode }) {
   return (
     <aside
-      id={SIDEBAR_ID}
+      id={id}
       aria-label={label}
       data-state={isExpanded ? 'expanded' : 'collapsed'}
       className={cn(
-        // Hidden by CSS on phones too: a page the server rendered shows it before the script knows the width.
+        // Hidden by CSS on phones, before and after the script knows the width.
         'group/sidebar sticky top-0 hidden h-svh md:flex shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200',
         isExpanded ? 'w-64' : 'w-16',
       )}

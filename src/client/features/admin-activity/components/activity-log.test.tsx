@@ -51,6 +51,29 @@ describe('ActivityLog', () => {
     expect(within(items[1]!).getByText('who@example.com')).toBeTruthy()
   })
 
+  it('says "more than" when the server stopped counting, and pages on without a last page', async () => {
+    const requests = mockApi(({ url }) => {
+      const pageNumber = Number(url.searchParams.get('page') ?? 1)
+      const entries = [entry({ id: String(pageNumber) })]
+      return json({ entries, total: 10_000, isTotalCapped: true, page: pageNumber, pageSize: 50, pageCount: 201 + pageNumber - 1 })
+    })
+    const user = userEvent.setup()
+    renderScreen(<ActivityLog />, { url: '/admin/activity?action=sign_in' })
+    expect(await screen.findByText('More than 10,000 entries match these filters')).toBeTruthy()
+    const pages = screen.getByRole('navigation', { name: 'Activity pages' })
+    expect(within(pages).getByText('Showing 1–1 of more than 10,000 entries')).toBeTruthy()
+    expect(within(pages).getByText('Page 1')).toBeTruthy()
+    await user.click(within(pages).getByRole('button', { name: 'Next' }))
+    expect(await within(pages).findByText('Page 2')).toBeTruthy()
+    expect(requests.at(-1)!.url.searchParams.get('page')).toBe('2')
+  })
+
+  it('says "1 entry matches" for one', async () => {
+    mockApi(() => json(page([entry({})])))
+    renderScreen(<ActivityLog />, { url: '/admin/activity?actor=ada' })
+    expect(await screen.findByText('1 entry matches these filters')).toBeTruthy()
+  })
+
   it('sends the filters, keeps them in the URL, and exports what they match', async () => {
     const requests = mockApi(() => json(page([])))
     const user = userEvent.setup()

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { useRef } from 'react'
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../shared/audit'
+import { AUDIT_ACTIONS, type AuditAction, type AuditPage } from '../../../../shared/audit'
 import { PagedList } from '../../../components/paged-list/paged-list'
 import { ListEmpty } from '../../../components/paged-list/list-states'
 import { buttonVariants } from '../../../components/ui/button'
@@ -23,6 +23,13 @@ const filters: { [K in keyof ActivityFilters]: FilterParam<ActivityFilters[K]> }
   to: day,
 }
 
+/** "1,110 entries match these filters"; past the server's count, "More than 10,000 entries". */
+const describeTotal = ({ total, isTotalCapped }: AuditPage, isFiltered: boolean) => {
+  const count = `${isTotalCapped ? 'More than ' : ''}${total.toLocaleString('en-US')}`
+  const isOne = total === 1 && !isTotalCapped
+  return `${count} ${isOne ? 'entry' : 'entries'}${isFiltered ? (isOne ? ' matches these filters' : ' match these filters') : ''}`
+}
+
 /** Activity: the audit log, newest first, filtered and paged on the server, and its CSV. */
 export function ActivityLog() {
   const heading = useRef<HTMLHeadingElement>(null)
@@ -41,9 +48,7 @@ export function ActivityLog() {
               Activity
             </CardTitle>
             <CardDescription aria-live="polite">
-              {data
-                ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'entry' : 'entries'}${isFiltered ? ' match these filters' : ''}`
-                : 'Sign-ins, account changes and course publishing, newest first.'}
+              {data ? describeTotal(data, isFiltered) : 'Sign-ins, account changes and course publishing, newest first.'}
             </CardDescription>
           </div>
           {/* A link, not a fetch: the browser downloads the file under the server's file name. */}

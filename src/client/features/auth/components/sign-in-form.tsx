@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-client'
 import { notify } from '../../../lib/notify'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { loadSignInSchema, signIn } from '../requests'
 
@@ -16,9 +15,8 @@ type SignInFormProps = {
 }
 
 export function SignInForm({ onSignedIn, onCodeRequired, onForgotPassword }: SignInFormProps) {
-  // Prerendered: until React has taken the form over, a submit would be the browser's own and
-  // 'Forgot your password?' would do nothing, so both wait for it.
-  const isHydrated = useHydrated()
+  // Prerendered, with its buttons enabled: the sign-in page's loader holds a submit or a click made
+  // before React has taken the form over, and repeats it once React has (scripts/prerender.tsx).
   // Not autoFocus, which React applies when it takes the page over: a visitor who has already
   // clicked into the password field would be sent back to the email.
   const email = useRef<HTMLInputElement>(null)
@@ -38,10 +36,10 @@ export function SignInForm({ onSignedIn, onCodeRequired, onForgotPassword }: Sig
     <form {...formProps} method="post" className="grid gap-4">
       <TextField ref={email} label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
-      <Button type="submit" className="w-full" disabled={!isHydrated || isPending}>
+      <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <Button variant="link" className="mx-auto h-auto p-0" disabled={!isHydrated} onClick={onForgotPassword}>
+      <Button variant="link" className="mx-auto h-auto p-0" onClick={onForgotPassword}>
         Forgot your password?
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { Check, Info, Lock } from 'lucide-react'
 import { useId } from 'react'
 import type { CatalogModule, LearnerModule } from '../../../../shared/course/api-types'
-import { MUST_PASS_MESSAGE } from '../../../../shared/schemas/knowledge-checks'
+import { MUST_PASS_MESSAGE } from '../../../../shared/course/knowledge-check-messages'
 import { Button } from '../../../components/ui/button'
 import { ApiError } from '../../../lib/api-client'
 import { useHydrated } from '../../../lib/use-hydrated'
