@@ -1,5 +1,5 @@
-// Figure 1: authenticated GET /api/progress (the lean session check + one indexed query),
-// 50 connections, each a different signed-in learner, against bare node:http.
+// Figure 1: authenticated GET /api/progress (on PostgreSQL the session check and the progress in
+// one statement; on PGlite two), 50 connections, each a different signed-in learner, against bare node:http.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type LoadResult, type Request } from '../lib/load'
 import { databaseAlone } from '../lib/database-alone'
@@ -9,8 +9,8 @@ import { ms, percent, perSecond } from '../lib/table'
 export const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_FIGURE1_SECONDS ?? 20)
 const WARM_UP_SECONDS = 3
-const MIN_RATIO: Record<Target['label'], number> = { PostgreSQL: 0.15, PGlite: 0.05 }
-const MAX_P99_MS = 50
+const MIN_RATIO: Record<Target['label'], number> = { PostgreSQL: 0.15, PGlite: 0.1 }
+const MAX_P99_MS: Record<Target['label'], number> = { PostgreSQL: 30, PGlite: 25 }
 
 /** GET /api/progress as learner `n` (learners 1..n are seeded). */
 export const progressRead = (target: Target, n: number): Request[] => [
@@ -38,7 +38,7 @@ export async function figure1(context: Context) {
     const name = `1. GET /api/progress, ${target.label}`
     context.rows.push(
       { figure: `${name}: requests/s`, value: perSecond(result.rps), baseline: perSecond(baseline.rps), ratio: percent(ratio), target: `≥ ${percent(MIN_RATIO[target.label])}`, pass: ratio >= MIN_RATIO[target.label] },
-      { figure: `${name}: p99`, value: ms(result.p99), baseline: ms(baseline.p99), target: `≤ ${MAX_P99_MS} ms`, pass: result.p99 <= MAX_P99_MS },
+      { figure: `${name}: p99`, value: ms(result.p99), baseline: ms(baseline.p99), target: `≤ ${MAX_P99_MS[target.label]} ms`, pass: result.p99 <= MAX_P99_MS[target.label] },
       { figure: `${name}: non-2xx`, value: String(result.failures), target: '0', pass: result.failures === 0 },
     )
     const alone = await databaseAlone(target, 'read', Math.min(10, SECONDS / 2))

@@ -1,5 +1,6 @@
 // Figure 2: mark a module complete and incomplete again (PUT /api/progress/:n), 50 connections,
-// each a different learner toggling one module, against bare node:http.
+// each a different learner toggling one module, against bare node:http and against PostgreSQL
+// alone running the same two statements (the session check and the toggle) from pgbench.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type Request } from '../lib/load'
 import { databaseAlone } from '../lib/database-alone'
@@ -8,8 +9,11 @@ import { ms, percent, perSecond } from '../lib/table'
 import { CONNECTIONS } from './1-progress-read'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-/** The issue sets a target on PostgreSQL only; PGlite's figure is shown for comparison. */
-const MIN_RATIO = 0.1
+/** PostgreSQL: a share of bare node:http, and of PostgreSQL alone running the same statements (pgbench). */
+const MIN_RATIO = 0.05
+const MIN_SHARE_OF_ALONE = 0.7
+/** PGlite: its p99 (one statement per toggle; every write waits for the one before it). */
+const MAX_PGLITE_P99_MS = 150
 
 const toggle = (target: Target, n: number): Request[] => {
   const headers = { cookie: learnerCookie(n, target.app.secret), origin: target.app.url, accept: 'application/json' }
@@ -33,13 +37,19 @@ export async function figure2(context: Context) {
     })
     const ratio = result.rps / baseline.rps
     const name = `2. PUT /api/progress/:n, ${target.label}`
-    const hasTarget = target.label === 'PostgreSQL'
+    const onPostgres = target.label === 'PostgreSQL'
     context.rows.push(
-      { figure: `${name}: requests/s`, value: perSecond(result.rps), baseline: perSecond(baseline.rps), ratio: percent(ratio), ...(hasTarget ? { target: `≥ ${percent(MIN_RATIO)}`, pass: ratio >= MIN_RATIO } : {}) },
-      { figure: `${name}: p99`, value: ms(result.p99) },
+      { figure: `${name}: requests/s`, value: perSecond(result.rps), baseline: perSecond(baseline.rps), ratio: percent(ratio), ...(onPostgres ? { target: `≥ ${percent(MIN_RATIO)}`, pass: ratio >= MIN_RATIO } : {}) },
+      { figure: `${name}: p99`, value: ms(result.p99), ...(onPostgres ? {} : { target: `≤ ${MAX_PGLITE_P99_MS} ms`, pass: result.p99 <= MAX_PGLITE_P99_MS }) },
       { figure: `${name}: non-2xx`, value: String(result.failures), target: '0', pass: result.failures === 0 },
     )
     const alone = await databaseAlone(target, 'write', SECONDS / 2)
-    if (alone) context.rows.push({ figure: `2. (${alone.label})`, value: perSecond(alone.tps), baseline: perSecond(baseline.rps), ratio: percent(alone.tps / baseline.rps) })
+    if (alone) {
+      const share = result.rps / alone.tps
+      context.rows.push(
+        { figure: `2. (${alone.label})`, value: perSecond(alone.tps), baseline: perSecond(baseline.rps), ratio: percent(alone.tps / baseline.rps) },
+        { figure: `${name}: share of the database alone`, value: `${perSecond(result.rps)} of ${perSecond(alone.tps)}`, ratio: percent(share), target: `≥ ${percent(MIN_SHARE_OF_ALONE)}`, pass: share >= MIN_SHARE_OF_ALONE },
+      )
+    }
   }
 }

@@ -10,59 +10,74 @@ import { openPglite, POSTGRES_POOL_SIZE } from '../../src/server/db/client'
 import { LOAD_LEARNERS, type Target } from './context'
 import { seedLearners } from './seed'
 
-/** The session check every signed-in request makes (src/server/auth/session.ts). */
-const sessionCheck = (token: string) => `select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password
+/** The session check every signed-in request makes (src/server/auth/session-reader.ts). */
+const sessionCheck = (token: string) => `select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password, u.two_factor_enabled
 from session s inner join "user" u on u.id = s.user_id
 where s.token = ${token} and s.expires_at > now() and u.banned = false
 limit 1;`
 
-/** The progress read (src/server/services/progress.ts). */
+/** The progress read (src/server/services/progress.ts): PGlite's second statement. */
 const progressRead = (userId: string) => `select module_id, completed_at from module_progress where user_id = ${userId};`
 
+/** GET /api/progress on PostgreSQL: the session check with the progress rows, one statement (session-reader.ts). */
+const sessionCheckWithProgress = (token: string) => `select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password, u.two_factor_enabled,
+  coalesce((select json_agg(json_build_array(p.module_id, (extract(epoch from p.completed_at) * 1000)::float8))
+    from module_progress p where p.user_id = u.id), '[]'::json)
+from session s inner join "user" u on u.id = s.user_id
+where s.token = ${token} and s.expires_at > now() and u.banned = false
+limit 1;`
+
 /** pgbench client n plays learner n + 1 (seeded by bench/lib/seed.ts), as the load's connections do. */
-const SESSION_CHECK = `
+const LEARNER = `
 \\set n :client_id + 1
 \\set m (:n % 8) + 1
-${sessionCheck("'bench-session-token-' || :n")}
 `
+const TOKEN = "'bench-session-token-' || :n"
 
-/** Figure 1: the session check, then the progress read. */
-const PROGRESS_READ = [`${SESSION_CHECK}${progressRead("'learner-' || :n")}\n`]
+/** Figure 1: the one statement. */
+const PROGRESS_READ = [`${LEARNER}${sessionCheckWithProgress(TOKEN)}\n`]
 
-const progressWrite = (written: string, progress: string) => `${SESSION_CHECK}
-begin;
-lock table module_progress in row exclusive mode;
-select id from "user" where id = 'learner-' || :n for update;
-with written as (${written}),
-progress as (${progress}),
-live as (select module_ids from course_version order by version desc limit 1),
+/** setModuleCompleted's one statement (src/server/services/progress.ts), for learner :n and module m:m. */
+const progressWrite = (isCompleted: boolean) => `${LEARNER}${sessionCheck(TOKEN)}
+with live as (select module_ids from course_version order by version desc limit 1),
+${
+  isCompleted
+    ? `written as (
+  insert into module_progress (user_id, module_id, completed_at) values ('learner-' || :n, 'm' || :m, now())
+  on conflict do nothing returning module_id, completed_at
+),
+progress as (
+  select module_id, completed_at from module_progress where user_id = 'learner-' || :n
+  union all select module_id, completed_at from written
+),`
+    : `written as (
+  delete from module_progress where user_id = 'learner-' || :n and module_id = 'm' || :m returning module_id
+),
+progress as (
+  select module_id, completed_at from module_progress where user_id = 'learner-' || :n and module_id <> 'm' || :m
+),`
+}
 counted as (
-  update "user" set completed_modules = (select count(*) from progress, live where progress.module_id = any(live.module_ids)),
+  update "user" set
+    completed_modules = completed_modules ${isCompleted ? '+' : '-'} (select count(*) from written, live where written.module_id = any(live.module_ids)),
     last_activity_at = now()
   where id = 'learner-' || :n returning completed_modules
 ),
 issued as (
   insert into certificate (id, user_id, recipient_name, completed_at, issued_at, module_count)
   select 'SWS-' || md5(random()::text), 'learner-' || :n, 'Learner', now(), now(), cardinality(live.module_ids)
-  from counted, live where completed_modules = cardinality(live.module_ids) on conflict (user_id) do nothing
+  from counted, live where counted.completed_modules = cardinality(live.module_ids) on conflict (user_id) do nothing
 )
-select module_id, (extract(epoch from completed_at) * 1000)::float8 from progress;
-commit;
+select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8, counted.completed_modules::int,
+  (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int
+from counted left join progress on true;
 `
 
-/** Figure 2: the session check and setModuleCompleted's transaction, completing and uncompleting. */
-const PROGRESS_WRITE = [
-  progressWrite(
-    `insert into module_progress (user_id, module_id, completed_at) values ('learner-' || :n, 'm' || :m, now())
-     on conflict do nothing returning module_id, completed_at`,
-    `select module_id, completed_at from module_progress where user_id = 'learner-' || :n
-     union all select module_id, completed_at from written`,
-  ),
-  progressWrite(
-    `delete from module_progress where user_id = 'learner-' || :n and module_id = 'm' || :m`,
-    `select module_id, completed_at from module_progress where user_id = 'learner-' || :n and module_id <> 'm' || :m`,
-  ),
-]
+/** Figure 2: the session check and setModuleCompleted's statement, completing and uncompleting. */
+const PROGRESS_WRITE = [progressWrite(true), progressWrite(false)]
+
+/** As many pgbench clients as the portal's pool has connections (DATABASE_POOL_SIZE reaches the server too). */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE || POSTGRES_POOL_SIZE)
 
 let hasPgbench: boolean | undefined
 
@@ -75,10 +90,13 @@ export async function databaseAlone(target: Target, work: 'read' | 'write', seco
   if (!target.database.databaseUrl) return work === 'read' ? { label: 'PGlite alone: the same queries in process, no HTTP', tps: await pgliteReads(seconds) } : undefined
   hasPgbench ??= spawnSync('pgbench', ['--version']).status === 0
   if (!hasPgbench) return undefined
-  const scripts = work === 'read' ? PROGRESS_READ : PROGRESS_WRITE
-  const tps = runPgbench(target.database.databaseUrl, scripts, { clients: POSTGRES_POOL_SIZE, seconds })
-  return { label: `PostgreSQL alone: the same queries from pgbench, ${POSTGRES_POOL_SIZE} clients`, tps }
+  const tps = postgresAlone(target.database.databaseUrl, work, POOL_SIZE, seconds)
+  return { label: `PostgreSQL alone: the same queries from pgbench, ${POOL_SIZE} clients`, tps }
 }
+
+/** A figure's statements from pgbench with `clients` connections: script runs per second. */
+export const postgresAlone = (databaseUrl: string, work: 'read' | 'write', clients: number, seconds: number): number =>
+  runPgbench(databaseUrl, work === 'read' ? PROGRESS_READ : PROGRESS_WRITE, { clients, seconds })
 
 /** Session checks plus progress reads per second on PGlite, one after another as the server runs them. */
 async function pgliteReads(seconds: number): Promise<number> {

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   ),
   METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters').regex(/^\S+$/, 'must not contain spaces')),
   WEB_CONCURRENCY: wholeNumber(1, 1),
+  // Connections each server process keeps to PostgreSQL (docs/performance.md, "The pool").
+  DATABASE_POOL_SIZE: wholeNumber(10, 1),
   // Set by the cluster primary for each process it forks (src/server/cluster.ts), not by people.
   PORTAL_SCHEDULER: z.enum(['0', '1']).optional(),
   BACKUP_DIR: optional(z.string()),
@@ -100,6 +102,8 @@ export type Env = {
   absoluteUrl: (path: string) => string
   dataDir: string
   databaseUrl: string | undefined
+  /** DATABASE_POOL_SIZE: connections each server process keeps to PostgreSQL. */
+  databasePoolSize: number
   authSecret: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -205,6 +209,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     absoluteUrl: (path) => `${publicUrl}${path}`,
     dataDir: path.resolve(data.DATA_DIR),
     databaseUrl: data.DATABASE_URL,
+    databasePoolSize: data.DATABASE_POOL_SIZE,
     authSecret: data.BETTER_AUTH_SECRET,
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM ?? `"${site.config.tagline}" <no-reply@${new URL(publicUrl).hostname}>`,

@@ -18,7 +18,7 @@ export async function openRuntime(env: Env) {
   let courseStore: CourseStore
   try {
     database = env.databaseUrl
-      ? await openPostgres(env.databaseUrl)
+      ? await openPostgres(env.databaseUrl, env.databasePoolSize)
       : await openPglite(`${env.dataDir}/pglite`)
     await database.migrate()
     // On PostgreSQL other processes may publish too: the store listens for them.

@@ -1,10 +1,10 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../errors'
 import { requestHeader } from '../node-http'
 import { mustSetUpTwoFactor } from '../services/two-factor'
 import type { SessionUser } from './session'
-import type { SessionReader } from './session-reader'
+import type { ProgressRow, SessionReader } from './session-reader'
 
 export type AuthedEnv = {
   Variables: {
@@ -14,6 +14,8 @@ export type AuthedEnv = {
     requestId: string
   }
 }
+/** `requireUserWithProgress`: the learner's progress rows, read with the session (none after `requireUser`). */
+export type AuthedWithProgressEnv = { Variables: AuthedEnv['Variables'] & { progressRows?: ProgressRow[] } }
 
 type GuardOptions = {
   /** Let a learner who must replace a temporary password through (profile read, password change). */
@@ -47,9 +49,21 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
     return result?.user
   }
 
-  const guard = ({ allowPasswordChangePending = false, isAdminOnly = false }: GuardOptions) =>
+  /** `signedInUser`, with the learner's progress rows from the same statement kept on the context. */
+  const signedInUserWithProgress = async (c: Context): Promise<SessionUser | undefined> => {
+    const result = await sessions.readWithProgress(requestHeader(c, 'cookie'))
+    if (result?.extended) {
+      const cookie = sessions.refreshedCookie(result.extended)
+      c.header('Set-Cookie', cookie, { append: true })
+      c.set('refreshedSessionCookie', cookie)
+    }
+    if (result) c.set('progressRows', result.progress)
+    return result?.user
+  }
+
+  const guard = ({ allowPasswordChangePending = false, isAdminOnly = false }: GuardOptions, readUser = signedInUser) =>
     createMiddleware<AuthedEnv>(async (c, next) => {
-      const user = await signedInUser(c)
+      const user = await readUser(c)
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
       if (user.mustChangePassword && !allowPasswordChangePending) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
@@ -72,6 +86,11 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
     requireSession: guard({ allowPasswordChangePending: true }),
     requireUser: guard({}),
     requireAdmin: guard({ isAdminOnly: true }),
+    /**
+     * `requireUser` whose session check also reads the learner's progress rows (`c.var.progressRows`),
+     * one round trip for GET /api/progress on PostgreSQL (docs/decisions/0064-progress-read-in-one-statement.md).
+     */
+    requireUserWithProgress: guard({}, signedInUserWithProgress) as unknown as MiddlewareHandler<AuthedWithProgressEnv>,
   }
 }
 

@@ -2,9 +2,15 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Role } from '../../shared/schemas/fields'
 import { cacheOf, SESSIONS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { Db } from '../db/client'
-import { session, user } from '../db/schema'
+import { moduleProgress, session, user } from '../db/schema'
 import { sessionCookieName, sessionSetCookie, verifiedSignedValue } from './better-auth-formats'
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, type SessionUser } from './session'
+
+type SessionRow = Omit<SessionUser, 'role'> & { role: string; expiresAt: Date }
+/** A progress row as the combined lookup sends it: module id, completion time in epoch milliseconds. */
+type StoredProgress = [moduleId: string, completedMs: number]
+/** A learner's completed module (services/progress.ts reads the same rows). */
+export type ProgressRow = { moduleId: string; completedAt: Date }
 
 /** A cookie's raw value from a Cookie header. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -27,22 +33,39 @@ export function readCookie(header: string | undefined, name: string): string | u
  */
 export function createSessionReader(db: Db, secret: string, secureCookies: boolean) {
   const cookieName = sessionCookieName(secureCookies)
+  const sessionColumns = {
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    mustChangePassword: user.mustChangePassword,
+    twoFactorEnabled: user.twoFactorEnabled,
+  }
+  const sessionIsLive = and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), eq(user.banned, false))
   const lookup = db
+    .select(sessionColumns)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(sessionIsLive)
+    .limit(1)
+    .prepare('session_lookup')
+
+  // The same check with the learner's progress rows alongside, for GET /api/progress on PostgreSQL:
+  // one round trip instead of two (docs/decisions/0064-progress-read-in-one-statement.md).
+  const lookupWithProgress = db
     .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      mustChangePassword: user.mustChangePassword,
-      twoFactorEnabled: user.twoFactorEnabled,
+      ...sessionColumns,
+      progress: sql<StoredProgress[]>`coalesce((
+        select json_agg(json_build_array(${moduleProgress.moduleId}, (extract(epoch from ${moduleProgress.completedAt}) * 1000)::float8))
+        from ${moduleProgress} where ${moduleProgress.userId} = ${user.id}), '[]'::json)`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), eq(user.banned, false)))
+    .where(sessionIsLive)
     .limit(1)
-    .prepare('session_lookup')
+    .prepare('session_lookup_with_progress')
 
   const extend = db
     .update(session)
@@ -53,23 +76,44 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
   const cache = cacheOf(db)
   const lookUp = async (token: string) => (await lookup.execute({ token }))[0]
 
+  /**
+   * The cookie's session looked up by `find`; a session past its update age is extended (sliding
+   * expiry), on the rare request that needs it, by a second statement.
+   */
+  async function check<Row extends SessionRow>(
+    cookieHeader: string | undefined,
+    find: (token: string) => Promise<Row | undefined>,
+  ): Promise<{ row: Row; user: SessionUser; extended: string | undefined } | undefined> {
+    const raw = readCookie(cookieHeader, cookieName)
+    const token = raw && verifiedSignedValue(raw, secret)
+    if (!token) return undefined
+    const row = await find(token)
+    if (!row) return undefined
+    const remainingMs = row.expiresAt.getTime() - Date.now()
+    let extended: string | undefined
+    if (remainingMs < (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000) {
+      // It changes this learner's session only: the cache drops their sessions, nobody else's.
+      await writesOfOneLearner(db, row.id, SESSIONS, () => extend.execute({ id: row.sessionId }))
+      extended = raw
+    }
+    const { sessionId, id, email, name, role, mustChangePassword, twoFactorEnabled } = row
+    return { row, user: { sessionId, id, email, name, role: role as Role, mustChangePassword, twoFactorEnabled }, extended }
+  }
+
   return {
     /** The signed-in user, and whether the session was just extended (sliding expiry). */
     async read(cookieHeader: string | undefined): Promise<{ user: SessionUser; extended: string | undefined } | undefined> {
-      const raw = readCookie(cookieHeader, cookieName)
-      const token = raw && verifiedSignedValue(raw, secret)
-      if (!token) return undefined
-      const row = cache ? await cache.session(token, () => lookUp(token)) : await lookUp(token)
-      if (!row) return undefined
-      const { expiresAt, ...sessionUser } = row
-      const remainingMs = expiresAt.getTime() - Date.now()
-      let extended: string | undefined
-      if (remainingMs < (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000) {
-        // It changes this learner's session only: the cache drops their sessions, nobody else's.
-        await writesOfOneLearner(db, row.id, SESSIONS, () => extend.execute({ id: row.sessionId }))
-        extended = raw
-      }
-      return { user: { ...sessionUser, role: sessionUser.role as Role }, extended }
+      const result = await check(cookieHeader, (token) => (cache ? cache.session(token, () => lookUp(token)) : lookUp(token)))
+      return result && { user: result.user, extended: result.extended }
+    },
+    /** `read`, and the user's progress rows from the same statement. */
+    async readWithProgress(
+      cookieHeader: string | undefined,
+    ): Promise<{ user: SessionUser; extended: string | undefined; progress: ProgressRow[] } | undefined> {
+      const result = await check(cookieHeader, async (token) => (await lookupWithProgress.execute({ token }))[0])
+      if (!result) return undefined
+      const progress = result.row.progress.map(([moduleId, completedMs]) => ({ moduleId, completedAt: new Date(completedMs) }))
+      return { user: result.user, extended: result.extended, progress }
     },
     /** The Set-Cookie that keeps the browser's cookie alive as long as the extended session. */
     refreshedCookie(rawValue: string): string {

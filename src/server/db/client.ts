@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -68,7 +69,28 @@ export async function openPglite(source?: string | Blob, { loadDump }: { loadDum
   }
 }
 
-/** Connections each server process keeps to PostgreSQL. */
+type PreparedStatement = { execute(values: Record<string, unknown>): Promise<unknown> }
+type DrizzleInternals = {
+  dialect: { sqlToQuery(query: SQL): unknown }
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, isResponseInArrayMode: boolean): PreparedStatement }
+}
+
+/**
+ * A statement written in SQL, with `sql.placeholder`s, prepared as Drizzle prepares its query
+ * builder's `.prepare(name)`: built once, and on PostgreSQL a named statement each connection parses
+ * and plans once. Drizzle offers `.prepare` only on its builders, so this reaches the same two
+ * internals `db.execute` uses. It answers the driver's result, `{ rows }`, as `db.execute` does.
+ */
+export function prepareSql(db: Db, name: string, query: SQL): PreparedStatement {
+  const internals = db as unknown as DrizzleInternals
+  return internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false)
+}
+
+/** The handles `openPostgres` made: routes that save a round trip on PostgreSQL only ask (routes/progress.ts). */
+const postgresHandles = new WeakSet<Db>()
+export const isOnPostgres = (db: Db): boolean => postgresHandles.has(db)
+
+/** Connections each server process keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise (env.ts). */
 export const POSTGRES_POOL_SIZE = 10
 
 export async function openPostgres(connectionString: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
@@ -80,6 +102,7 @@ export async function openPostgres(connectionString: string, poolSize = POSTGRES
   const probe = await pool.connect()
   probe.release()
   const db = drizzlePostgres({ client: pool, schema })
+  postgresHandles.add(db as unknown as Db)
   return {
     db: db as unknown as Db,
     dialect: 'postgres',

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { moduleProgress } from '../db/schema'
+import { SESSION_MAX_AGE_SECONDS } from '../auth/session'
+import { moduleProgress, session, user } from '../db/schema'
 import { createHarness, type Harness, type TestClient } from '../test/harness'
 
 let h: Harness
@@ -41,6 +42,61 @@ describe('GET /api/progress', () => {
     const locked = await client.get('/api/progress')
     expect(locked.status).toBe(403)
     expect(locked.json.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
+  })
+
+  // On PostgreSQL this read checks the session and reads the progress in one statement
+  // (docs/decisions/0064-progress-read-in-one-statement.md): the session rules stay those of every route.
+  it('lists the completed modules in course order, with their completion times', async () => {
+    const { client } = await h.signedIn()
+    const completedAt = async (n: number) =>
+      (await complete(client, n)).json.modules.find((module: { moduleNumber: number }) => module.moduleNumber === n).completedAt
+    const fifth = await completedAt(5)
+    const second = await completedAt(2)
+    const response = await client.get('/api/progress')
+    expect(response.json.modules).toEqual([
+      { moduleId: 'm2', moduleNumber: 2, completedAt: second },
+      { moduleId: 'm5', moduleNumber: 5, completedAt: fifth },
+    ])
+    expect(response.json.completedModuleNumbers).toEqual([2, 5])
+  })
+
+  it('stops at once for a session signed out, expired or of a disabled account, with the same 401 body', async () => {
+    const expectSignedOut = async (client: TestClient) => {
+      const response = await client.get('/api/progress')
+      expect(response.status).toBe(401)
+      expect(response.json).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' }, requestId: expect.any(String) })
+    }
+    const signedOut = await h.signedIn()
+    await complete(signedOut.client, 1)
+    expect((await signedOut.client.post('/api/auth/sign-out')).status).toBe(200)
+    await expectSignedOut(signedOut.client)
+
+    const expired = await h.signedIn()
+    await h.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.user.id))
+    await expectSignedOut(expired.client)
+
+    const disabled = await h.signedIn()
+    expect((await disabled.client.get('/api/progress')).status).toBe(200)
+    await h.db.update(user).set({ banned: true }).where(eq(user.id, disabled.user.id))
+    await expectSignedOut(disabled.client)
+  })
+
+  it('extends a session due for it, as every route does, and answers the progress with the new cookie', async () => {
+    const { user: learner, client } = await h.signedIn()
+    await complete(client, 3)
+    // A session two days old: due for its daily extension.
+    await h.db
+      .update(session)
+      .set({ expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS - 2 * 86_400})` })
+      .where(eq(session.userId, learner.id))
+    const response = await client.get('/api/progress')
+    expect(response.status).toBe(200)
+    expect(response.json.completedModuleNumbers).toEqual([3])
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^better-auth\.session_token=.+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/)])
+    const [extended] = await h.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, learner.id))
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_MAX_AGE_SECONDS - 60) * 1000)
+    // Extended once: the next read sends no cookie.
+    expect((await client.get('/api/progress')).headers.getSetCookie()).toEqual([])
   })
 })
 

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { ModuleCompletionSchema, ModuleRefParamSchema } from '../../shared/schemas/progress'
-import type { AuthedEnv } from '../auth/guards'
+import type { AuthedWithProgressEnv } from '../auth/guards'
+import { isOnPostgres } from '../db/client'
 import type { AppDeps } from '../deps'
 import { auditContextOf } from '../middleware/audit-context'
-import { getProgress, resetProgress, resolveModuleRef, setModuleCompleted } from '../services/progress'
+import { getProgress, resetProgress, resolveModuleRef, setModuleCompleted, toCourseProgress } from '../services/progress'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -12,9 +13,19 @@ import type { ApiRoutes } from './api-routes'
  * the published course (docs/decisions/0036-course-changes-and-progress.md); nobody else's is reachable.
  */
 export function createProgressRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
-  const routes = new Hono<AuthedEnv>()
+  // On PostgreSQL the session check reads the progress too: one round trip for the dashboard's
+  // main read (docs/decisions/0064-progress-read-in-one-statement.md). PGlite, in process, has no
+  // round trip to save and keeps the two reads.
+  const requireUserForRead = isOnPostgres(db) ? guards.requireUserWithProgress : guards.requireUser
+  // Hono runs a path's handlers in the order they were added: the read answers before the
+  // `use` below, which guards everything else under /api/progress, unknown paths included.
+  const routes = new Hono<AuthedWithProgressEnv>()
+    .get('/', requireUserForRead, async (c) => {
+      const course = courseStore.current()
+      const rows = c.var.progressRows
+      return c.json(rows ? toCourseProgress(course, rows) : await getProgress(db, course, c.var.user.id))
+    })
     .use(guards.requireUser)
-    .get('/', async (c) => c.json(await getProgress(db, courseStore.current(), c.var.user.id)))
     .put('/:module', validate('param', ModuleRefParamSchema), validate('json', ModuleCompletionSchema), async (c) => {
       const course = courseStore.current()
       const moduleId = resolveModuleRef(course, c.req.valid('param').module)

@@ -5,7 +5,7 @@ import { MUST_PASS_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
 import { cacheOf, PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { LiveCourse } from '../course/course-store'
-import type { Db, Tx } from '../db/client'
+import { prepareSql, type Db, type Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
 import { recordAudit, type AuditContext } from './audit-log'
@@ -21,7 +21,7 @@ type ProgressRow = { moduleId: string; completedAt: Date }
  * count, and each completed module carries its position in it
  * (docs/decisions/0036-course-changes-and-progress.md).
  */
-function toCourseProgress(course: LiveCourse, rows: readonly ProgressRow[]): CourseProgress {
+export function toCourseProgress(course: LiveCourse, rows: readonly ProgressRow[]): CourseProgress {
   const modules = rows
     .filter((row) => course.numberById.has(row.moduleId))
     .map((row) => ({
@@ -94,20 +94,94 @@ async function lockLearner(tx: Tx, userId: string) {
   if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
 }
 
-type WrittenRow = { module_id: string; completed_ms: number }
+/** One row per module of the learner's progress after the write (or one with no module when there is none). */
+type ToggledRow = { module_id: string | null; completed_ms: number | null; counted: number; live_count: number }
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause
+  return (error as { code?: string }).code === '23503' || cause?.code === '23503'
+}
+
+const userIdParam = sql.placeholder('userId')
+const moduleIdParam = sql.placeholder('moduleId')
+const nowParam = sql.placeholder('now')
+
+/** setModuleCompleted's statement, completing (`isCompleted`) or uncompleting a module. */
+const buildToggle = (db: Db, isCompleted: boolean) => {
+  const progress = isCompleted
+    ? sql`written as (
+            insert into ${moduleProgress} (user_id, module_id, completed_at)
+            values (${userIdParam}, ${moduleIdParam}, ${nowParam})
+            on conflict do nothing returning module_id, completed_at
+          ),
+          progress as (
+            select module_id, completed_at from ${moduleProgress} where user_id = ${userIdParam}
+            union all select module_id, completed_at from written
+          )`
+    : sql`written as (
+            delete from ${moduleProgress} where user_id = ${userIdParam} and module_id = ${moduleIdParam}
+            returning module_id
+          ),
+          progress as (
+            select module_id, completed_at from ${moduleProgress}
+            where user_id = ${userIdParam} and module_id <> ${moduleIdParam}
+          )`
+  const step = isCompleted ? sql`+` : sql`-`
+  return prepareSql(
+    db,
+    isCompleted ? 'progress_complete' : 'progress_uncomplete',
+    sql`
+      with live as (
+        select module_ids from ${courseVersion} order by version desc limit 1
+      ),
+      ${progress},
+      counted as (
+        update ${user} set
+          completed_modules = completed_modules ${step} (select count(*) from written, live where written.module_id = any(live.module_ids)),
+          last_activity_at = ${nowParam}
+        where id = ${userIdParam} returning completed_modules
+      ),
+      issued as (
+        insert into ${certificate} (id, user_id, recipient_name, completed_at, issued_at, module_count)
+        select ${sql.placeholder('certificateId')}::text, ${userIdParam}::text, ${sql.placeholder('recipientName')}::text,
+               ${nowParam}::timestamptz, ${nowParam}::timestamptz, cardinality(live.module_ids)
+        from counted, live where counted.completed_modules = cardinality(live.module_ids)
+        on conflict (user_id) do nothing
+      )
+      select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8 as completed_ms,
+             counted.completed_modules::int as counted,
+             (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int as live_count
+      from counted left join progress on true`,
+  )
+}
+
+/** Both statements, built once per database handle; on PostgreSQL parsed and planned once per connection. */
+const toggleStatements = new WeakMap<Db, { complete: ReturnType<typeof buildToggle>; uncomplete: ReturnType<typeof buildToggle> }>()
+function toggleStatement(db: Db, isCompleted: boolean) {
+  let statements = toggleStatements.get(db)
+  if (!statements) toggleStatements.set(db, (statements = { complete: buildToggle(db, true), uncomplete: buildToggle(db, false) }))
+  return isCompleted ? statements.complete : statements.uncomplete
+}
 
 /**
  * Marks one module complete or incomplete; doing it twice changes nothing. The write that
  * completes the last module of the published course also issues the learner's certificate, dated
  * now, under the name they have today; one who already has one keeps it.
  *
- * Five round trips (figure 2 of docs/performance.md): begin, the table's write lock, the learner's
- * row locked, one statement that writes, counts, issues and reads back, commit. The row lock comes
- * before the statement, so its snapshot holds every earlier write: two tabs completing the last
- * two modules at once still reach the end and the certificate. The statement counts against the
- * live version's module ids as the database holds them, not this process's copy, so a publish
- * another process committed a moment ago is already counted. A module that asks for its videos to
- * be watched first is refused until they are (services/watch.ts).
+ * One statement, one round trip (figure 2 of docs/performance.md;
+ * docs/decisions/0063-progress-toggle-in-one-statement.md): it writes the row, moves the learner's
+ * counter by what it wrote, issues the certificate when the counter reaches the live course's
+ * module count, and reads the progress back. Two tabs completing the last two modules at once
+ * still reach the end: the counter is `completed_modules + 1`, and an UPDATE that waits for the
+ * other tab's update of the same row is evaluated again against the row the other tab committed
+ * (READ COMMITTED's recheck), so the second one counts eight, not seven. What the statement reads
+ * back comes from its snapshot, which can predate that other tab's row: when it does not add up to
+ * the counter, the progress is read again. The statement takes module_progress's write lock
+ * before it touches the learner's row (every statement locks its tables first), the order
+ * `holdProgressWrites` and user deletion rely on. It counts against the live version's module ids
+ * as the database holds them, not this process's copy, so a publish another process committed a
+ * moment ago is already counted. A module that asks for its videos to be watched first is refused
+ * until they are (services/watch.ts).
  */
 export async function setModuleCompleted(
   db: Db,
@@ -124,52 +198,35 @@ export async function setModuleCompleted(
     throw new AppError('CONFLICT', MUST_PASS_MESSAGE)
   }
   if (isCompleted) await assertWatchedEnough(db, course, learner.id, moduleId)
-  const progress = isCompleted
-    ? sql`written as (
-            insert into ${moduleProgress} (user_id, module_id, completed_at)
-            values (${learner.id}, ${moduleId}, ${now})
-            on conflict do nothing returning module_id, completed_at
-          ),
-          progress as (
-            select module_id, completed_at from ${moduleProgress} where user_id = ${learner.id}
-            union all select module_id, completed_at from written
-          )`
-    : sql`written as (
-            delete from ${moduleProgress} where user_id = ${learner.id} and module_id = ${moduleId}
-          ),
-          progress as (
-            select module_id, completed_at from ${moduleProgress}
-            where user_id = ${learner.id} and module_id <> ${moduleId}
-          )`
-  // Of what is cached, this changes the learner's progress only: their user row's count and last
-  // activity are not part of a cached session (cache/coherent-cache.ts).
-  const rows = await writesOfOneLearner(db, learner.id, PROGRESS, () => db.transaction(async (tx) => {
-    await lockLearner(tx, learner.id)
-    const result = await tx.execute(sql`
-      with ${progress},
-      live as (
-        select module_ids from ${courseVersion} order by version desc limit 1
-      ),
-      counted as (
-        update ${user} set
-          completed_modules = (select count(*) from progress, live where progress.module_id = any(live.module_ids)),
-          last_activity_at = ${now}
-        where id = ${learner.id} returning completed_modules
-      ),
-      issued as (
-        insert into ${certificate} (id, user_id, recipient_name, completed_at, issued_at, module_count)
-        select ${newCertificateId()}::text, ${learner.id}::text, ${recipientName(learner)}::text, ${now}::timestamptz,
-               ${now}::timestamptz, cardinality(live.module_ids)
-        from counted, live where counted.completed_modules = cardinality(live.module_ids)
-        on conflict (user_id) do nothing
-      )
-      select module_id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms from progress`)
-    // Both drivers answer { rows }; Drizzle's shared type leaves it unknown.
-    return (result as unknown as { rows: WrittenRow[] }).rows
-  }))
+  let rows: ToggledRow[]
+  try {
+    // Of what is cached, this changes the learner's progress only: their user row's count and last
+    // activity are not part of a cached session (cache/coherent-cache.ts).
+    const result = await writesOfOneLearner(db, learner.id, PROGRESS, () =>
+      toggleStatement(db, isCompleted).execute({
+        userId: learner.id,
+        moduleId,
+        now,
+        certificateId: newCertificateId(),
+        recipientName: recipientName(learner),
+      }),
+    )
+    // Both drivers answer { rows }.
+    rows = (result as { rows: ToggledRow[] }).rows
+  } catch (error) {
+    // Signed in a moment ago, deleted since (the new row's learner is gone): the session is gone too.
+    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    throw error
+  }
+  // No counter updated: the learner was deleted since the session check.
+  if (rows.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+  // Another tab's write committed after this statement's snapshot: read what is there now.
+  if (rows[0]!.counted !== rows[0]!.live_count) return getProgress(db, course, learner.id)
   return toCourseProgress(
     course,
-    rows.map((row) => ({ moduleId: row.module_id, completedAt: new Date(row.completed_ms) })),
+    rows.flatMap((row) =>
+      row.module_id === null ? [] : [{ moduleId: row.module_id, completedAt: new Date(row.completed_ms!) }],
+    ),
   )
 }
 
