@@ -54,19 +54,6 @@ afterAll(async () => {
 type Answer = { status: number; json: any; headers: http.IncomingHttpHeaders; pid: number }
 let requestCount = 0
 
-/** The process that answered a request: the pid on the log line with the request's id. */
-async function pidOf(requestId: string): Promise<number> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const line = server
-      .output()
-      .split('\n')
-      .find((text) => text.includes(`"requestId":"${requestId}"`))
-    if (line) return (JSON.parse(line) as { pid: number }).pid
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`No log line for ${requestId}:\n${server.output()}`)
-}
-
 /** One request on a connection of its own. */
 function call(method: string, url: string, cookie: string, body?: unknown): Promise<Answer> {
   const requestId = `publish-test-${(requestCount += 1)}`
@@ -89,7 +76,7 @@ function call(method: string, url: string, cookie: string, body?: unknown): Prom
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (text += chunk))
         response.on('end', () => {
-          pidOf(requestId).then(
+          server.pidOf(requestId).then(
             (pid) => resolve({ status: response.statusCode!, json: JSON.parse(text), headers: response.headers, pid }),
             reject,
           )

@@ -29,19 +29,6 @@ const LIMITS = { RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3', RATE_LIMIT_SIGN_IN_PER_IP:
 type Answer = { status: number; headers: http.IncomingHttpHeaders; json: any; pid: number }
 let requestCount = 0
 
-/** The process that answered a request: the pid on the log line with the request's id. */
-async function pidOf(requestId: string): Promise<number> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const line = server
-      .output()
-      .split('\n')
-      .find((text) => text.includes(`"requestId":"${requestId}"`))
-    if (line) return (JSON.parse(line) as { pid: number }).pid
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`No log line for ${requestId}:\n${server.output()}`)
-}
-
 /** A browser-like client: one cookie jar, whichever process answers; each request on a connection of its own. */
 class Client {
   private readonly cookies = new Map<string, string>()
@@ -77,7 +64,7 @@ class Client {
           response.on('data', (chunk: string) => (text += chunk))
           response.on('end', () => {
             const json = text ? (JSON.parse(text) as unknown) : undefined
-            pidOf(requestId).then((pid) => resolve({ status: response.statusCode!, headers: response.headers, json, pid }), reject)
+            server.pidOf(requestId).then((pid) => resolve({ status: response.statusCode!, headers: response.headers, json, pid }), reject)
           })
         },
       )

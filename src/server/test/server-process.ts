@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 export type ServerProcess = {
   url: string
   output: () => string
+  /** The process that answered a request (one of a cluster's): the pid on the log line with the request's id. */
+  pidOf: (requestId: string) => Promise<number>
   /** Sends the signal and waits for the process to end; its exit code (null when killed by the signal). */
   kill: (signal?: NodeJS.Signals) => Promise<number | null>
 }
@@ -51,6 +53,14 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   return {
     url,
     output: () => output,
+    async pidOf(requestId) {
+      for (let tries = 0; tries < 500; tries += 1) {
+        const line = output.split('\n').find((text) => text.includes(`"requestId":"${requestId}"`))
+        if (line) return (JSON.parse(line) as { pid: number }).pid
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      throw new Error(`No log line for ${requestId}:\n${output}`)
+    },
     async kill(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
       return exited
