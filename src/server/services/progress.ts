@@ -5,7 +5,7 @@ import { MUST_PASS_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import { moduleNumberMessage } from '../../shared/schemas/progress'
 import { cacheOf, PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { LiveCourse } from '../course/course-store'
-import { prepareSql, type Db, type Tx } from '../db/client'
+import { isOnPostgres, prepareSql, type Db, type Tx } from '../db/client'
 import { certificate, courseVersion, moduleProgress, user } from '../db/schema'
 import { AppError } from '../errors'
 import { recordAudit, type AuditContext } from './audit-log'
@@ -94,20 +94,36 @@ async function lockLearner(tx: Tx, userId: string) {
   if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
 }
 
-/** One row per module of the learner's progress after the write (or one with no module when there is none). */
-type ToggledRow = { module_id: string | null; completed_ms: number | null; counted: number; live_count: number }
-
-const isForeignKeyViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } }).cause
-  return (error as { code?: string }).code === '23503' || cause?.code === '23503'
-}
+/** One row per module of the learner's progress after the write. */
+type ToggledRow = { module_id: string; completed_ms: number }
 
 const userIdParam = sql.placeholder('userId')
 const moduleIdParam = sql.placeholder('moduleId')
 const nowParam = sql.placeholder('now')
+const certificateIdParam = sql.placeholder('certificateId')
+const recipientNameParam = sql.placeholder('recipientName')
 
-/** setModuleCompleted's statement, completing (`isCompleted`) or uncompleting a module. */
-const buildToggle = (db: Db, isCompleted: boolean) => {
+/**
+ * On PostgreSQL: `toggle_module_progress` (drizzle/0009_progress_toggle.sql), one round trip that
+ * takes the table's write lock and the learner's row lock before it writes, recounts, issues and
+ * reads back, each with a fresh snapshot. Several processes write at once there, and a lone
+ * statement's snapshot would predate a row lock it waited for.
+ */
+const buildPostgresToggle = (db: Db) =>
+  prepareSql(
+    db,
+    'progress_toggle',
+    sql`select progress_module_id as module_id, progress_completed_ms as completed_ms
+        from toggle_module_progress(${userIdParam}, ${moduleIdParam}, ${sql.placeholder('isCompleted')},
+                                    ${nowParam}, ${certificateIdParam}, ${recipientNameParam})`,
+  )
+
+/**
+ * On PGlite: the same work as one plain statement. PGlite runs one statement at a time, so nothing
+ * commits between its snapshot and its write, and it needs no lock; a statement that names the
+ * tables it writes is also what the coherent cache reads to know what to drop (cache/tracked-pglite.ts).
+ */
+const buildPgliteToggle = (db: Db, isCompleted: boolean) => {
   const progress = isCompleted
     ? sql`written as (
             insert into ${moduleProgress} (user_id, module_id, completed_at)
@@ -120,13 +136,11 @@ const buildToggle = (db: Db, isCompleted: boolean) => {
           )`
     : sql`written as (
             delete from ${moduleProgress} where user_id = ${userIdParam} and module_id = ${moduleIdParam}
-            returning module_id
           ),
           progress as (
             select module_id, completed_at from ${moduleProgress}
             where user_id = ${userIdParam} and module_id <> ${moduleIdParam}
           )`
-  const step = isCompleted ? sql`+` : sql`-`
   return prepareSql(
     db,
     isCompleted ? 'progress_complete' : 'progress_uncomplete',
@@ -137,30 +151,42 @@ const buildToggle = (db: Db, isCompleted: boolean) => {
       ${progress},
       counted as (
         update ${user} set
-          completed_modules = completed_modules ${step} (select count(*) from written, live where written.module_id = any(live.module_ids)),
+          completed_modules = (select count(*) from progress, live where progress.module_id = any(live.module_ids)),
           last_activity_at = ${nowParam}
         where id = ${userIdParam} returning completed_modules
       ),
       issued as (
         insert into ${certificate} (id, user_id, recipient_name, completed_at, issued_at, module_count)
-        select ${sql.placeholder('certificateId')}::text, ${userIdParam}::text, ${sql.placeholder('recipientName')}::text,
+        select ${certificateIdParam}::text, ${userIdParam}::text, ${recipientNameParam}::text,
                ${nowParam}::timestamptz, ${nowParam}::timestamptz, cardinality(live.module_ids)
         from counted, live where counted.completed_modules = cardinality(live.module_ids)
         on conflict (user_id) do nothing
       )
-      select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8 as completed_ms,
-             counted.completed_modules::int as counted,
-             (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int as live_count
-      from counted left join progress on true`,
+      select module_id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms
+      from progress where exists (select 1 from counted)`,
   )
 }
 
-/** Both statements, built once per database handle; on PostgreSQL parsed and planned once per connection. */
-const toggleStatements = new WeakMap<Db, { complete: ReturnType<typeof buildToggle>; uncomplete: ReturnType<typeof buildToggle> }>()
-function toggleStatement(db: Db, isCompleted: boolean) {
+type Toggle = ReturnType<typeof prepareSql>
+/** The statements, built once per database handle; on PostgreSQL parsed and planned once per connection. */
+const toggleStatements = new WeakMap<Db, { complete: Toggle; uncomplete: Toggle }>()
+function toggleStatement(db: Db, isCompleted: boolean): Toggle {
   let statements = toggleStatements.get(db)
-  if (!statements) toggleStatements.set(db, (statements = { complete: buildToggle(db, true), uncomplete: buildToggle(db, false) }))
+  if (!statements) {
+    const postgres = isOnPostgres(db) ? buildPostgresToggle(db) : undefined
+    statements = {
+      complete: postgres ?? buildPgliteToggle(db, true),
+      uncomplete: postgres ?? buildPgliteToggle(db, false),
+    }
+    toggleStatements.set(db, statements)
+  }
   return isCompleted ? statements.complete : statements.uncomplete
+}
+
+const learnerGone = (error: unknown): boolean => {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code
+  // A foreign key to a deleted user (PGlite's insert), or the function's own refusal (no_data_found).
+  return code === '23503' || code === 'P0002'
 }
 
 /**
@@ -168,20 +194,14 @@ function toggleStatement(db: Db, isCompleted: boolean) {
  * completes the last module of the published course also issues the learner's certificate, dated
  * now, under the name they have today; one who already has one keeps it.
  *
- * One statement, one round trip (figure 2 of docs/performance.md;
- * docs/decisions/0063-progress-toggle-in-one-statement.md): it writes the row, moves the learner's
- * counter by what it wrote, issues the certificate when the counter reaches the live course's
- * module count, and reads the progress back. Two tabs completing the last two modules at once
- * still reach the end: the counter is `completed_modules + 1`, and an UPDATE that waits for the
- * other tab's update of the same row is evaluated again against the row the other tab committed
- * (READ COMMITTED's recheck), so the second one counts eight, not seven. What the statement reads
- * back comes from its snapshot, which can predate that other tab's row: when it does not add up to
- * the counter, the progress is read again. The statement takes module_progress's write lock
- * before it touches the learner's row (every statement locks its tables first), the order
- * `holdProgressWrites` and user deletion rely on. It counts against the live version's module ids
- * as the database holds them, not this process's copy, so a publish another process committed a
- * moment ago is already counted. A module that asks for its videos to be watched first is refused
- * until they are (services/watch.ts).
+ * One round trip (figure 2 of docs/performance.md;
+ * docs/decisions/0063-progress-toggle-in-one-statement.md), which writes the row, recounts the
+ * learner's modules, issues the certificate when they reach the live course's module count, and
+ * reads the progress back. Two tabs completing the last two modules at once still reach the end,
+ * and each answer is the progress right after its own write. It counts against the live
+ * version's module ids as the database holds them, not this process's copy, so a publish another
+ * process committed a moment ago is already counted. A module that asks for its videos to be
+ * watched first is refused until they are (services/watch.ts).
  */
 export async function setModuleCompleted(
   db: Db,
@@ -206,6 +226,7 @@ export async function setModuleCompleted(
       toggleStatement(db, isCompleted).execute({
         userId: learner.id,
         moduleId,
+        isCompleted,
         now,
         certificateId: newCertificateId(),
         recipientName: recipientName(learner),
@@ -214,19 +235,13 @@ export async function setModuleCompleted(
     // Both drivers answer { rows }.
     rows = (result as { rows: ToggledRow[] }).rows
   } catch (error) {
-    // Signed in a moment ago, deleted since (the new row's learner is gone): the session is gone too.
-    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    // Signed in a moment ago, deleted since: the session is gone too.
+    if (learnerGone(error)) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
     throw error
   }
-  // No counter updated: the learner was deleted since the session check.
-  if (rows.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
-  // Another tab's write committed after this statement's snapshot: read what is there now.
-  if (rows[0]!.counted !== rows[0]!.live_count) return getProgress(db, course, learner.id)
   return toCourseProgress(
     course,
-    rows.flatMap((row) =>
-      row.module_id === null ? [] : [{ moduleId: row.module_id, completedAt: new Date(row.completed_ms!) }],
-    ),
+    rows.map((row) => ({ moduleId: row.module_id, completedAt: new Date(row.completed_ms) })),
   )
 }
 
