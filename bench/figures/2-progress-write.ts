@@ -3,6 +3,7 @@
 // alone running the same two statements (the session check and the toggle) from pgbench.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type Request } from '../lib/load'
+import { bareDatabaseRows, measureBareDatabase } from '../lib/bare-database'
 import { databaseAlone } from '../lib/database-alone'
 import { learnerCookie } from '../lib/seed'
 import { ms, percent, perSecond } from '../lib/table'
@@ -29,12 +30,8 @@ export async function figure2(context: Context) {
     context.log(`Figure 2 on ${target.label}: PUT /api/progress/:n, ${CONNECTIONS} connections, ${SECONDS} s`)
     await expectOk(target.app.url, toggle(target, 1)[0]!)
     const baseline = await measureBaseline(context, CONNECTIONS, SECONDS / 2)
-    const result = await load({
-      url: target.app.url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      perConnection: (index) => toggle(target, (index % LOAD_LEARNERS) + 1),
-    })
+    const perConnection = (index: number) => toggle(target, (index % LOAD_LEARNERS) + 1)
+    const result = await load({ url: target.app.url, connections: CONNECTIONS, duration: SECONDS, perConnection })
     const ratio = result.rps / baseline.rps
     const name = `2. PUT /api/progress/:n, ${target.label}`
     const onPostgres = target.label === 'PostgreSQL'
@@ -51,5 +48,8 @@ export async function figure2(context: Context) {
         { figure: `${name}: share of the database alone`, value: `${perSecond(result.rps)} of ${perSecond(alone.tps)}`, ratio: percent(share), target: `≥ ${percent(MIN_SHARE_OF_ALONE)}`, pass: share >= MIN_SHARE_OF_ALONE },
       )
     }
+    const bare = await measureBareDatabase(target, CONNECTIONS, SECONDS, perConnection)
+    const driver = onPostgres ? 'pg' : 'PGlite'
+    context.rows.push(...bareDatabaseRows('2', `bare node:http + ${driver}, the same toggle statement, cookie HMAC unchecked`, bare, baseline))
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { CourseProgress } from '../../shared/course/api-types'
 import { summarizeCourseProgress } from '../../shared/course/progress'
 import { MUST_PASS_MESSAGE } from '../../shared/course/knowledge-check-messages'
@@ -106,8 +106,11 @@ const userIdParam = sql.placeholder('userId')
 const moduleIdParam = sql.placeholder('moduleId')
 const nowParam = sql.placeholder('now')
 
-/** setModuleCompleted's statement, completing (`isCompleted`) or uncompleting a module. */
-const buildToggle = (db: Db, isCompleted: boolean) => {
+/**
+ * setModuleCompleted's statement, completing (`isCompleted`) or uncompleting a module. Exported for
+ * the bench's bare reference server (bench/lib/bare-database-server.mjs), which sends the same text.
+ */
+export const toggleSql = (isCompleted: boolean): SQL => {
   const progress = isCompleted
     ? sql`written as (
             insert into ${moduleProgress} (user_id, module_id, completed_at)
@@ -127,10 +130,7 @@ const buildToggle = (db: Db, isCompleted: boolean) => {
             where user_id = ${userIdParam} and module_id <> ${moduleIdParam}
           )`
   const step = isCompleted ? sql`+` : sql`-`
-  return prepareSql(
-    db,
-    isCompleted ? 'progress_complete' : 'progress_uncomplete',
-    sql`
+  return sql`
       with live as (
         select module_ids from ${courseVersion} order by version desc limit 1
       ),
@@ -151,9 +151,11 @@ const buildToggle = (db: Db, isCompleted: boolean) => {
       select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8 as completed_ms,
              counted.completed_modules::int as counted,
              (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int as live_count
-      from counted left join progress on true`,
-  )
+      from counted left join progress on true`
 }
+
+const buildToggle = (db: Db, isCompleted: boolean) =>
+  prepareSql(db, isCompleted ? 'progress_complete' : 'progress_uncomplete', toggleSql(isCompleted))
 
 /** Both statements, built once per database handle; on PostgreSQL parsed and planned once per connection. */
 const toggleStatements = new WeakMap<Db, { complete: ReturnType<typeof buildToggle>; uncomplete: ReturnType<typeof buildToggle> }>()
