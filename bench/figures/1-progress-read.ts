@@ -1,5 +1,6 @@
 // Figure 1: authenticated GET /api/progress (on PostgreSQL the session check and the progress in
-// one statement; on PGlite two), 50 connections, each a different signed-in learner, against bare node:http.
+// one statement; on PGlite two), 50 connections, each a different signed-in learner, against bare
+// node:http; on PostgreSQL also against bare node:http + pg sending the same statement.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type LoadResult, type Request } from '../lib/load'
 import { bareDatabaseRows, measureBareDatabase } from '../lib/bare-database'
