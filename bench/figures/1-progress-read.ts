@@ -1,7 +1,9 @@
 // Figure 1: authenticated GET /api/progress (on PostgreSQL the session check and the progress in
-// one statement; on PGlite two), 50 connections, each a different signed-in learner, against bare node:http.
+// one statement; on PGlite two), 50 connections, each a different signed-in learner, against bare
+// node:http; on PostgreSQL also against bare node:http + pg sending the same statement.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type LoadResult, type Request } from '../lib/load'
+import { bareDatabaseRows, measureBareDatabase } from '../lib/bare-database'
 import { databaseAlone } from '../lib/database-alone'
 import { learnerCookie } from '../lib/seed'
 import { ms, percent, perSecond } from '../lib/table'
@@ -17,15 +19,13 @@ export const progressRead = (target: Target, n: number): Request[] => [
   { path: '/api/progress', headers: { cookie: learnerCookie(n, target.app.secret), accept: 'application/json' } },
 ]
 
-/** Figure 1's load: each connection a learner of 1..learners. */
+/** Figure 1's requests: each connection a learner of 1..learners. */
+const perLearner = (target: Target, learners: number) => (index: number) => progressRead(target, (index % learners) + 1)
+
+/** Figure 1's load. */
 export async function measureProgressRead(target: Target, seconds: number, learners = LOAD_LEARNERS): Promise<LoadResult> {
   await expectOk(target.app.url, progressRead(target, 1)[0]!)
-  return load({
-    url: target.app.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    perConnection: (index) => progressRead(target, (index % learners) + 1),
-  })
+  return load({ url: target.app.url, connections: CONNECTIONS, duration: seconds, perConnection: perLearner(target, learners) })
 }
 
 export async function figure1(context: Context) {
@@ -43,5 +43,10 @@ export async function figure1(context: Context) {
     )
     const alone = await databaseAlone(target, 'read', Math.min(10, SECONDS / 2))
     if (alone) context.rows.push({ figure: `1. (${alone.label})`, value: perSecond(alone.tps), baseline: perSecond(baseline.rps), ratio: percent(alone.tps / baseline.rps) })
+    // On PGlite the portal answers from its coherent cache (decision 0061): no statement to compare.
+    if (target.label === 'PostgreSQL') {
+      const bare = await measureBareDatabase(target, CONNECTIONS, Math.min(10, SECONDS / 2), perLearner(target, LOAD_LEARNERS))
+      context.rows.push(...bareDatabaseRows('1', 'bare node:http + pg, the same statement, cookie HMAC unchecked', bare, baseline))
+    }
   }
 }

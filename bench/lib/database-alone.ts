@@ -37,40 +37,9 @@ const TOKEN = "'bench-session-token-' || :n"
 /** Figure 1: the one statement. */
 const PROGRESS_READ = [`${LEARNER}${sessionCheckWithProgress(TOKEN)}\n`]
 
-/** setModuleCompleted's one statement (src/server/services/progress.ts), for learner :n and module m:m. */
+/** setModuleCompleted's round trip on PostgreSQL (src/server/services/progress.ts), for learner :n and module m:m. */
 const progressWrite = (isCompleted: boolean) => `${LEARNER}${sessionCheck(TOKEN)}
-with live as (select module_ids from course_version order by version desc limit 1),
-${
-  isCompleted
-    ? `written as (
-  insert into module_progress (user_id, module_id, completed_at) values ('learner-' || :n, 'm' || :m, now())
-  on conflict do nothing returning module_id, completed_at
-),
-progress as (
-  select module_id, completed_at from module_progress where user_id = 'learner-' || :n
-  union all select module_id, completed_at from written
-),`
-    : `written as (
-  delete from module_progress where user_id = 'learner-' || :n and module_id = 'm' || :m returning module_id
-),
-progress as (
-  select module_id, completed_at from module_progress where user_id = 'learner-' || :n and module_id <> 'm' || :m
-),`
-}
-counted as (
-  update "user" set
-    completed_modules = completed_modules ${isCompleted ? '+' : '-'} (select count(*) from written, live where written.module_id = any(live.module_ids)),
-    last_activity_at = now()
-  where id = 'learner-' || :n returning completed_modules
-),
-issued as (
-  insert into certificate (id, user_id, recipient_name, completed_at, issued_at, module_count)
-  select 'SWS-' || md5(random()::text), 'learner-' || :n, 'Learner', now(), now(), cardinality(live.module_ids)
-  from counted, live where counted.completed_modules = cardinality(live.module_ids) on conflict (user_id) do nothing
-)
-select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8, counted.completed_modules::int,
-  (select count(*) from progress, live where progress.module_id = any(live.module_ids))::int
-from counted left join progress on true;
+select * from toggle_module_progress('learner-' || :n, 'm' || :m, ${isCompleted}, now(), 'SWS-' || md5(random()::text), 'Learner');
 `
 
 /** Figure 2: the session check and setModuleCompleted's statement, completing and uncompleting. */

@@ -90,6 +90,18 @@ export async function startFileServer(file: string): Promise<Server> {
   return launch([path.join(root, 'bench/lib/file-server.mjs')], { ...process.env, PORT: '0', FILE: file }, 'File server ready at')
 }
 
+/**
+ * Figures 1 and 2's floor: node:http and the database driver sending the portal's statements, on
+ * PostgreSQL (`databaseUrl`) or on PGlite in process (`dataDir`, which no other process may hold).
+ */
+export async function startBareDatabaseServer(database: { databaseUrl?: string; dataDir?: string }): Promise<Server> {
+  return launch(
+    ['--import', 'tsx', path.join(root, 'bench/lib/bare-database-server.mjs')],
+    { ...process.env, PORT: '0', DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir ?? '' },
+    'server ready at',
+  )
+}
+
 export type AppOptions = {
   /** PostgreSQL database URL; omitted: PGlite in `dataDir`. */
   databaseUrl?: string

@@ -23,16 +23,10 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 /**
- * The app's own session check: one indexed lookup of session and user, no cache window, so a
- * revoked session, a disabled account or a role change applies to the very next request.
- * Better Auth's full getSession does far more work per call (see docs/performance.md). On PGlite
- * the lookup's answer is kept in the process's coherent cache, which every committed write to
- * sessions or users invalidates first (docs/decisions/0061-coherent-cache-on-pglite.md); its
- * expiry is checked against the clock on every read.
- * `secureCookies`: the cookie is the `__Secure-` one (env.secureCookies).
+ * The session check's two statements, unprepared: the reader below prepares them, and the bench's
+ * bare reference server (bench/lib/bare-database-server.mjs) sends their SQL text as it is.
  */
-export function createSessionReader(db: Db, secret: string, secureCookies: boolean) {
-  const cookieName = sessionCookieName(secureCookies)
+export function sessionLookups(db: Pick<Db, 'select'>) {
   const sessionColumns = {
     sessionId: session.id,
     expiresAt: session.expiresAt,
@@ -50,7 +44,6 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     .innerJoin(user, eq(user.id, session.userId))
     .where(sessionIsLive)
     .limit(1)
-    .prepare('session_lookup')
 
   // The same check with the learner's progress rows alongside, for GET /api/progress on PostgreSQL:
   // one round trip instead of two (docs/decisions/0064-progress-read-in-one-statement.md).
@@ -65,7 +58,24 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     .innerJoin(user, eq(user.id, session.userId))
     .where(sessionIsLive)
     .limit(1)
-    .prepare('session_lookup_with_progress')
+
+  return { lookup, lookupWithProgress }
+}
+
+/**
+ * The app's own session check: one indexed lookup of session and user, no cache window, so a
+ * revoked session, a disabled account or a role change applies to the very next request.
+ * Better Auth's full getSession does far more work per call (see docs/performance.md). On PGlite
+ * the lookup's answer is kept in the process's coherent cache, which every committed write to
+ * sessions or users invalidates first (docs/decisions/0061-coherent-cache-on-pglite.md); its
+ * expiry is checked against the clock on every read.
+ * `secureCookies`: the cookie is the `__Secure-` one (env.secureCookies).
+ */
+export function createSessionReader(db: Db, secret: string, secureCookies: boolean) {
+  const cookieName = sessionCookieName(secureCookies)
+  const queries = sessionLookups(db)
+  const lookup = queries.lookup.prepare('session_lookup')
+  const lookupWithProgress = queries.lookupWithProgress.prepare('session_lookup_with_progress')
 
   const extend = db
     .update(session)

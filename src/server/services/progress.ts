@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { CourseProgress } from '../../shared/course/api-types'
 import { summarizeCourseProgress } from '../../shared/course/progress'
 import { MUST_PASS_MESSAGE } from '../../shared/course/knowledge-check-messages'
@@ -107,23 +107,19 @@ const recipientNameParam = sql.placeholder('recipientName')
  * On PostgreSQL: `toggle_module_progress` (drizzle/0009_progress_toggle.sql), one round trip that
  * takes the table's write lock and the learner's row lock before it writes, recounts, issues and
  * reads back, each with a fresh snapshot. Several processes write at once there, and a lone
- * statement's snapshot would predate a row lock it waited for.
+ * statement's snapshot would predate a row lock it waited for. The bench's bare reference server
+ * (bench/lib/bare-database-server.mjs) sends the same text.
  */
-const buildPostgresToggle = (db: Db) =>
-  prepareSql(
-    db,
-    'progress_toggle',
-    sql`select progress_module_id as module_id, progress_completed_ms as completed_ms
-        from toggle_module_progress(${userIdParam}, ${moduleIdParam}, ${sql.placeholder('isCompleted')},
-                                    ${nowParam}, ${certificateIdParam}, ${recipientNameParam})`,
-  )
+export const postgresToggleSql: SQL = sql`select progress_module_id as module_id, progress_completed_ms as completed_ms
+  from toggle_module_progress(${userIdParam}, ${moduleIdParam}, ${sql.placeholder('isCompleted')},
+                              ${nowParam}, ${certificateIdParam}, ${recipientNameParam})`
 
 /**
  * On PGlite: the same work as one plain statement. PGlite runs one statement at a time, so nothing
  * commits between its snapshot and its write, and it needs no lock; a statement that names the
  * tables it writes is also what the coherent cache reads to know what to drop (cache/tracked-pglite.ts).
  */
-const buildPgliteToggle = (db: Db, isCompleted: boolean) => {
+export const pgliteToggleSql = (isCompleted: boolean): SQL => {
   const progress = isCompleted
     ? sql`written as (
             insert into ${moduleProgress} (user_id, module_id, completed_at)
@@ -141,10 +137,7 @@ const buildPgliteToggle = (db: Db, isCompleted: boolean) => {
             select module_id, completed_at from ${moduleProgress}
             where user_id = ${userIdParam} and module_id <> ${moduleIdParam}
           )`
-  return prepareSql(
-    db,
-    isCompleted ? 'progress_complete' : 'progress_uncomplete',
-    sql`
+  return sql`
       with live as (
         select module_ids from ${courseVersion} order by version desc limit 1
       ),
@@ -163,8 +156,7 @@ const buildPgliteToggle = (db: Db, isCompleted: boolean) => {
         on conflict (user_id) do nothing
       )
       select module_id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms
-      from progress where exists (select 1 from counted)`,
-  )
+      from progress where exists (select 1 from counted)`
 }
 
 type Toggle = ReturnType<typeof prepareSql>
@@ -173,10 +165,10 @@ const toggleStatements = new WeakMap<Db, { complete: Toggle; uncomplete: Toggle 
 function toggleStatement(db: Db, isCompleted: boolean): Toggle {
   let statements = toggleStatements.get(db)
   if (!statements) {
-    const postgres = isOnPostgres(db) ? buildPostgresToggle(db) : undefined
+    const postgres = isOnPostgres(db) ? prepareSql(db, 'progress_toggle', postgresToggleSql) : undefined
     statements = {
-      complete: postgres ?? buildPgliteToggle(db, true),
-      uncomplete: postgres ?? buildPgliteToggle(db, false),
+      complete: postgres ?? prepareSql(db, 'progress_complete', pgliteToggleSql(true)),
+      uncomplete: postgres ?? prepareSql(db, 'progress_uncomplete', pgliteToggleSql(false)),
     }
     toggleStatements.set(db, statements)
   }
