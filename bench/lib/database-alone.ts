@@ -99,7 +99,7 @@ function runPgbench(databaseUrl: string, scripts: string[], { clients, seconds }
     })
     const result = spawnSync(
       'pgbench',
-      ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), ...files.flat(), databaseUrl],
+      ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), ...files.flat(), databaseUrl],
       { encoding: 'utf8' },
     )
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout)?.[1]
