@@ -94,8 +94,11 @@ async function lockLearner(tx: Tx, userId: string) {
   if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
 }
 
-/** One row per module of the learner's progress after the write. */
-type ToggledRow = { module_id: string; completed_ms: number }
+/**
+ * One row per module of the learner's progress after the write; on PGlite one row with no module
+ * when there is none, and no row at all when the learner is gone.
+ */
+type ToggledRow = { module_id: string | null; completed_ms: number | null }
 
 const userIdParam = sql.placeholder('userId')
 const moduleIdParam = sql.placeholder('moduleId')
@@ -155,8 +158,8 @@ export const pgliteToggleSql = (isCompleted: boolean): SQL => {
         from counted, live where counted.completed_modules = cardinality(live.module_ids)
         on conflict (user_id) do nothing
       )
-      select module_id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms
-      from progress where exists (select 1 from counted)`
+      select progress.module_id, (extract(epoch from progress.completed_at) * 1000)::float8 as completed_ms
+      from counted left join progress on true`
 }
 
 type Toggle = ReturnType<typeof prepareSql>
@@ -231,9 +234,11 @@ export async function setModuleCompleted(
     if (learnerGone(error)) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
     throw error
   }
+  // PGlite's statement found no learner row to count on: deleted since the session check.
+  if (rows.length === 0 && !isOnPostgres(db)) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
   return toCourseProgress(
     course,
-    rows.map((row) => ({ moduleId: row.module_id, completedAt: new Date(row.completed_ms) })),
+    rows.flatMap((row) => (row.module_id === null ? [] : [{ moduleId: row.module_id, completedAt: new Date(row.completed_ms!) }])),
   )
 }
 
