@@ -8,8 +8,7 @@ import { loadEnv } from '../env'
 import { openTestDatabase } from '../test/harness'
 import { fillMedia, fillPortal, FILLED_TABLES, snapshotAllTables, snapshotFiles } from '../test/portal-fill'
 import { createBackup } from './create-backup'
-import { restoreBackup } from './restore-backup'
-import type { Query } from './tables'
+import { restoreBackup, withClient } from './restore-backup'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-backup-pg-'))
 const sourceDir = path.join(root, 'source')
@@ -24,18 +23,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true })
 })
 
-async function withQuery<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(async (text) => (await client.query<Record<string, unknown>>(text)).rows)
-  } finally {
-    await client.end()
-  }
-}
-
 const state = async (url: string, dataDir: string) => ({
-  tables: await withQuery(url, snapshotAllTables),
+  tables: await withClient(url, snapshotAllTables),
   media: await snapshotFiles(path.join(dataDir, 'media')),
 })
 
@@ -68,7 +57,7 @@ it('backs up with pg_dump and restores into a fresh database: every table row fo
   expect(restored).toMatchObject({ database: 'postgres', tables, mediaFiles: 3, rows: summary.rows })
   expect(await state(targetUrl, targetDir)).toEqual(original)
   // No database left behind by the restore.
-  const leftovers = await withQuery(sourceUrl, (query) => query(`select datname from pg_database where datname like '%\\_restoring\\_%' or datname like '%\\_replaced\\_%'`))
+  const leftovers = await withClient(sourceUrl, (query) => query(`select datname from pg_database where datname like '%\\_restoring\\_%' or datname like '%\\_replaced\\_%'`))
   expect(leftovers).toEqual([])
 }, 120_000)
 
@@ -79,7 +68,7 @@ it('refuses a non-empty database without --force; with it, replaces what changed
   )
   expect(await state(targetUrl, targetDir)).toEqual(before)
 
-  await withQuery(targetUrl, (query) => query(`delete from module_progress`))
+  await withClient(targetUrl, (query) => query(`delete from module_progress`))
   fs.rmSync(path.join(targetDir, 'media', 'poster.jpg'))
   await restore(backupFile, true)
   expect(await state(targetUrl, targetDir)).toEqual(before)

@@ -86,7 +86,8 @@ function withDatabase(url: string, name: string) {
   return address.toString()
 }
 
-async function withClient<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
+/** One connection to `url` for `work`'s queries, closed after. */
+export async function withClient<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
