@@ -41,22 +41,21 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
   /** The request's signed-in user, if any; a session past its update age is extended, and its cookie with it. */
   const signedInUser = async (c: Context): Promise<SessionUser | undefined> => {
     const result = await sessions.read(requestHeader(c, 'cookie'))
-    if (result?.extended) {
-      const cookie = sessions.refreshedCookie(result.extended)
-      c.header('Set-Cookie', cookie, { append: true })
-      c.set('refreshedSessionCookie', cookie)
-    }
+    if (result?.extended) refreshCookie(c, result.extended)
     return result?.user
+  }
+
+  /** The extended session's cookie on the answer, and kept for answers written past Hono. */
+  const refreshCookie = (c: Context, extended: string) => {
+    const cookie = sessions.refreshedCookie(extended)
+    c.header('Set-Cookie', cookie, { append: true })
+    c.set('refreshedSessionCookie', cookie)
   }
 
   /** `signedInUser`, with the learner's progress rows from the same statement kept on the context. */
   const signedInUserWithProgress = async (c: Context): Promise<SessionUser | undefined> => {
     const result = await sessions.readWithProgress(requestHeader(c, 'cookie'))
-    if (result?.extended) {
-      const cookie = sessions.refreshedCookie(result.extended)
-      c.header('Set-Cookie', cookie, { append: true })
-      c.set('refreshedSessionCookie', cookie)
-    }
+    if (result?.extended) refreshCookie(c, result.extended)
     if (result) c.set('progressRows', result.progress)
     return result?.user
   }
