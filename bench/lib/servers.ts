@@ -38,27 +38,43 @@ function readRss(pid: number): number {
   }
 }
 
+/**
+ * A server's output goes to a file, as a production log goes to its collector: read through a pipe,
+ * each request's log line would cost the bench process, which is also the load generator, a read.
+ */
 async function launch(args: string[], env: NodeJS.ProcessEnv, readyText: string, cleanup = () => {}): Promise<Server & { child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
+  const logFile = path.join(os.tmpdir(), `sws-bench-${randomBytes(6).toString('hex')}.log`)
+  const logFd = fs.openSync(logFile, 'w')
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', logFd, logFd] })
+  fs.closeSync(logFd)
+  const output = () => fs.readFileSync(logFile, 'utf8')
+  const removeLog = () => fs.rmSync(logFile, { force: true })
+  const failure = (why: string) => {
+    const error = new Error(`${args.join(' ')} ${why}:\n${output()}`)
+    removeLog()
+    return error
+  }
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 90_000)
-    const onData = () => {
-      const match = new RegExp(`${readyText} (http://\\S+)`).exec(output)
-      if (match) {
-        clearTimeout(timer)
-        child.stdout!.off('data', onData)
-        child.off('exit', onExit)
-        resolve(match[1]!)
-      }
-    }
+    const ready = new RegExp(`${readyText} (http://\\S+)`)
+    const poll = setInterval(() => {
+      const match = ready.exec(output())
+      if (!match) return
+      finish()
+      resolve(match[1]!)
+    }, 50)
+    const timer = setTimeout(() => {
+      finish()
+      reject(failure('did not start'))
+    }, 90_000)
     const onExit = (code: number | null) => {
-      clearTimeout(timer)
-      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`))
+      finish()
+      reject(failure(`exited with ${code}`))
     }
-    child.stdout!.on('data', onData)
+    const finish = () => {
+      clearInterval(poll)
+      clearTimeout(timer)
+      child.off('exit', onExit)
+    }
     child.once('exit', onExit)
   })
   return {
@@ -66,11 +82,12 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, readyText: string,
     url,
     pid: child.pid!,
     rss: () => readRss(child.pid!),
-    output: () => output,
+    output,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
           cleanup()
+          removeLog()
           resolve()
         }
         if (child.exitCode !== null || child.signalCode !== null) return done()
@@ -96,7 +113,7 @@ export async function startFileServer(file: string): Promise<Server> {
  */
 export async function startBareDatabaseServer(database: { databaseUrl?: string; dataDir?: string }): Promise<Server> {
   return launch(
-    ['--import', 'tsx', path.join(root, 'bench/lib/bare-database-server.mjs')],
+    ['--import', 'tsx', path.join(root, process.env.XBARE ?? 'bench/lib/bare-database-server.mjs')],
     { ...process.env, PORT: '0', DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir ?? '' },
     'server ready at',
   )

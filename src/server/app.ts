@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { requestId } from 'hono/request-id'
 import { landingPath } from '../shared/landing'
 import { isKnownRoute, paths } from '../shared/paths'
 import { createGuards } from './auth/guards'
@@ -8,6 +7,7 @@ import type { AppDeps, AppOptions } from './deps'
 import { AppError, handleError } from './errors'
 import { openMediaStorage } from './media/open-storage'
 import { apiBodyLimit } from './middleware/body-limit'
+import { requestId } from './middleware/request-id'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
 import { createMetrics } from './observability/metrics'
@@ -68,8 +68,7 @@ export function createApp(options: AppOptions) {
   ]
 
   const app = new Hono()
-  // A proxy's id is kept when it is a short plain token, so one id follows a request through both logs.
-  app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 128 }))
+  app.use(requestId())
   app.use(requestLog(metrics))
   app.use(securityHeaders(securityHeaderValues(env)))
   app.use(sameOrigin(env.publicUrl))

@@ -76,4 +76,22 @@ describe('headers on the real server', () => {
       expect(response.headers.get('x-content-type-options'), url).toBe('nosniff')
     }
   })
+
+  it('gives each answer a request id, keeps a proxy’s plain one and replaces any other, the error body naming the same id', async () => {
+    const fresh = await fetch(new URL('/api/no-such-route', server.url))
+    const id = fresh.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await fresh.json()).requestId).toBe(id)
+    const health = await fetch(new URL('/api/health', server.url))
+    expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(health.headers.get('x-request-id')).not.toBe(id)
+    const kept = await fetch(new URL('/api/no-such-route', server.url), { headers: { 'x-request-id': 'edge-7f3a_91==' } })
+    expect(kept.headers.get('x-request-id')).toBe('edge-7f3a_91==')
+    expect((await kept.json()).requestId).toBe('edge-7f3a_91==')
+    for (const bad of ['a'.repeat(129), 'has space', '../etc']) {
+      const replaced = await fetch(new URL('/api/no-such-route', server.url), { headers: { 'x-request-id': bad } })
+      expect(replaced.headers.get('x-request-id'), bad).toMatch(/^[0-9a-f-]{36}$/)
+      expect((await replaced.json()).requestId, bad).toBe(replaced.headers.get('x-request-id'))
+    }
+  })
 })

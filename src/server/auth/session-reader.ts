@@ -12,6 +12,9 @@ type StoredProgress = [moduleId: string, completedMs: number]
 /** A learner's completed module (services/progress.ts reads the same rows). */
 export type ProgressRow = { moduleId: string; completedAt: Date }
 
+/** Signed session cookies remembered as checked (below): a few hundred kilobytes at most. */
+const VERIFIED_COOKIES = 10_000
+
 /** A cookie's raw value from a Cookie header. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
@@ -84,6 +87,19 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     .prepare('session_extend')
 
   const cache = cacheOf(db)
+  // A cookie value whose signature checked out, and its token: checking is a pure function of the
+  // value and the secret, so a repeat needs no HMAC. Only values that verified are kept, at most
+  // VERIFIED_COOKIES of them; the session itself is still looked up on every request.
+  const verified = new Map<string, string>()
+  const verifiedToken = (raw: string) => {
+    const known = verified.get(raw)
+    if (known !== undefined) return known
+    const token = verifiedSignedValue(raw, secret)
+    if (token === undefined) return undefined
+    if (verified.size >= VERIFIED_COOKIES) verified.clear()
+    verified.set(raw, token)
+    return token
+  }
   const lookUp = async (token: string) => (await lookup.execute({ token }))[0]
 
   /**
@@ -95,7 +111,7 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     find: (token: string) => Promise<Row | undefined>,
   ): Promise<{ row: Row; user: SessionUser; extended: string | undefined } | undefined> {
     const raw = readCookie(cookieHeader, cookieName)
-    const token = raw && verifiedSignedValue(raw, secret)
+    const token = raw && verifiedToken(raw)
     if (!token) return undefined
     const row = await find(token)
     if (!row) return undefined

@@ -6,7 +6,7 @@ import { clientIp } from './rate-limit'
 
 /**
  * The audit context of a request: the signed-in user (or nobody yet), the client's address, its
- * user agent, and the request id (hono/request-id, set first in app.ts). Routes hand it to the
+ * user agent, and the request id (middleware/request-id.ts, set first in app.ts). Routes hand it to the
  * service that does the action.
  */
 export function auditContextOf(c: Context, trustProxy: boolean, user?: Pick<SessionUser, 'id' | 'email'>): AuditContext {

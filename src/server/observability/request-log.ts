@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes, routePath } from 'hono/route'
-import { logger } from './logger'
+import { requestLogger } from './logger'
 import type { Metrics } from './metrics'
 
 /**
@@ -16,10 +16,10 @@ export function requestLog(metrics: Metrics | undefined): MiddlewareHandler {
     const route = routePatternOf(c)
     const { status } = c.res
     metrics?.observeRequest(c.req.method, route, status, seconds)
-    if (!logger.isLevelEnabled('info')) return
+    if (!requestLogger.isLevelEnabled('info')) return
     const line = { requestId: c.get('requestId'), method: c.req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10 }
-    if (status >= 500) logger.error(line, 'request failed')
-    else logger.info(line, 'request')
+    if (status >= 500) requestLogger.error(line, 'request failed')
+    else requestLogger.info(line, 'request')
   }
 }
 

@@ -85,6 +85,19 @@ describe('sign in', () => {
     })
     expect(forged.status).toBe(401)
   })
+
+  it('rejects a forged cookie for a token whose genuine cookie was just accepted, and still accepts the genuine one', async () => {
+    const { client } = await h.signedIn()
+    const genuine = client.cookies.get('better-auth.session_token')!
+    const [token, signature] = genuine.split('.')
+    const send = (value: string) => h.client().get('/api/profile', { headers: { cookie: `better-auth.session_token=${value}` } })
+    expect((await send(genuine)).status).toBe(200)
+    expect((await send(`${token}.${encodeURIComponent('A'.repeat(43) + '=')}`)).status).toBe(401)
+    // The signature with its first character changed, and the token with its last.
+    expect((await send(`${token}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`)).status).toBe(401)
+    expect((await send(`${token!.slice(0, -1)}${token!.endsWith('a') ? 'b' : 'a'}.${signature}`)).status).toBe(401)
+    expect((await send(genuine)).status).toBe(200)
+  })
 })
 
 describe('only the portal’s auth routes are reachable', () => {

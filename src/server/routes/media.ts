@@ -64,14 +64,11 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
       c.header('Cache-Control', 'no-store')
       return c.redirect(await mediaStorage.presignedUrl(id, PRESIGNED_SECONDS, row.contentType), 302)
     }
-    // The file is written straight into Node's response, past Hono: what the middlewares set on
-    // Hono's answer goes there by hand.
+    // The file is written straight into Node's response, past Hono: a cookie the guard set on
+    // Hono's answer goes there by hand (the request id and security headers are on it already).
     const response = nodeResponse(c)
-    if (response) {
-      response.setHeader('X-Request-Id', c.get('requestId'))
-      const cookie = c.get('refreshedSessionCookie')
-      if (cookie) response.appendHeader('Set-Cookie', cookie)
-    }
+    const cookie = c.get('refreshedSessionCookie')
+    if (response && cookie) response.appendHeader('Set-Cookie', cookie)
     return sendFile(
       {
         ...stored,
