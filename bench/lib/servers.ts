@@ -113,7 +113,7 @@ export async function startFileServer(file: string): Promise<Server> {
  */
 export async function startBareDatabaseServer(database: { databaseUrl?: string; dataDir?: string }): Promise<Server> {
   return launch(
-    ['--import', 'tsx', path.join(root, process.env.XBARE ?? 'bench/lib/bare-database-server.mjs')],
+    ['--import', 'tsx', path.join(root, 'bench/lib/bare-database-server.mjs')],
     { ...process.env, PORT: '0', DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir ?? '' },
     'server ready at',
   )
