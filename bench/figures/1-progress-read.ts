@@ -1,6 +1,7 @@
 // Figure 1: authenticated GET /api/progress (on PostgreSQL the session check and the progress in
 // one statement; on PGlite two), 50 connections, each a different signed-in learner, against bare
-// node:http; on PostgreSQL also against bare node:http + pg sending the same statement.
+// node:http; on PostgreSQL also against bare node:http + pg sending the same statement, without and
+// with the duties every answer of the portal has.
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type LoadResult, type Request } from '../lib/load'
 import { bareDatabaseRows, measureBareDatabase } from '../lib/bare-database'
@@ -13,6 +14,8 @@ const SECONDS = Number(process.env.BENCH_FIGURE1_SECONDS ?? 20)
 const WARM_UP_SECONDS = 3
 const MIN_RATIO: Record<Target['label'], number> = { PostgreSQL: 0.15, PGlite: 0.1 }
 const MAX_P99_MS: Record<Target['label'], number> = { PostgreSQL: 30, PGlite: 25 }
+/** The second floor row: the bare server doing also what every answer of the portal must. */
+export const DUTIES_LABEL = 'the same + cookie HMAC, security headers, request id, log line'
 
 /** GET /api/progress as learner `n` (learners 1..n are seeded). */
 export const progressRead = (target: Target, n: number): Request[] => [
@@ -47,6 +50,8 @@ export async function figure1(context: Context) {
     if (target.label === 'PostgreSQL') {
       const bare = await measureBareDatabase(target, CONNECTIONS, Math.min(10, SECONDS / 2), perLearner(target, LOAD_LEARNERS))
       context.rows.push(...bareDatabaseRows('1', 'bare node:http + pg, the same statement, cookie HMAC unchecked', bare, baseline))
+      const withDuties = await measureBareDatabase(target, CONNECTIONS, Math.min(10, SECONDS / 2), perLearner(target, LOAD_LEARNERS), { withDuties: true })
+      context.rows.push(...bareDatabaseRows('1', DUTIES_LABEL, withDuties, baseline))
     }
   }
 }

@@ -8,7 +8,7 @@ import { bareDatabaseRows, measureBareDatabase } from '../lib/bare-database'
 import { databaseAlone } from '../lib/database-alone'
 import { learnerCookie } from '../lib/seed'
 import { ms, percent, perSecond } from '../lib/table'
-import { CONNECTIONS } from './1-progress-read'
+import { CONNECTIONS, DUTIES_LABEL } from './1-progress-read'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** PostgreSQL: a share of bare node:http, and of PostgreSQL alone running the same statements (pgbench). */
@@ -53,6 +53,10 @@ export async function figure2(context: Context) {
     const driver = onPostgres ? 'pg' : 'PGlite'
     const label = `bare node:http + ${driver}, the same toggle statement, cookie HMAC unchecked`
     context.rows.push(...bareDatabaseRows('2', label, bare, baseline))
+    if (onPostgres) {
+      const withDuties = await measureBareDatabase(target, CONNECTIONS, SECONDS, perConnection, { withDuties: true })
+      context.rows.push(...bareDatabaseRows('2', `${DUTIES_LABEL}, body checked`, withDuties, baseline))
+    }
     // What a Node server with nothing but the driver keeps of the database alone: the ceiling for the 70 % target.
     if (alone) context.rows.push({ figure: `2. (${label}): share of the database alone`, value: `${perSecond(bare.rps)} of ${perSecond(alone.tps)}`, ratio: percent(bare.rps / alone.tps) })
   }

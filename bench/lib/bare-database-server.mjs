@@ -6,16 +6,31 @@
 // Started with `--import tsx`. DATABASE_URL: PostgreSQL through `pg`; else PGlite in this process
 // in DATA_DIR (as the portal lays it out), where the session check's answer is kept in memory as
 // the portal's coherent cache keeps it (decision 0061), so only the toggle reaches the database.
+// BARE_DUTIES=<the portal's BETTER_AUTH_SECRET>: also what every answer of the portal must do, each
+// by the portal's own code, and nothing else: the cookie's HMAC checked (no memory of checked
+// values), the security headers and an X-Request-Id on the answer, the request's log line
+// (decision 0042), a PUT's body checked to be `{ completed: boolean }`.
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { sessionCookieName } from '../../src/server/auth/better-auth-formats.ts'
+import { sessionCookieName, verifiedSignedValue } from '../../src/server/auth/better-auth-formats.ts'
 import { readCookie } from '../../src/server/auth/session-reader.ts'
 import { newCertificateId } from '../../src/server/certificates/certificate.ts'
 import { openPglite, POSTGRES_POOL_SIZE } from '../../src/server/db/client.ts'
+import { loadEnv } from '../../src/server/env.ts'
+import { securityHeaderValues } from '../../src/server/middleware/security-headers.ts'
+import { requestLogger } from '../../src/server/observability/logger.ts'
 import { portalStatements } from './portal-statements.ts'
 
 const cookieName = sessionCookieName(true)
+const dutiesSecret = process.env.BARE_DUTIES || undefined
+const headers = dutiesSecret
+  ? Object.entries(
+      securityHeaderValues(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', BETTER_AUTH_SECRET: dutiesSecret, DATA_DIR: os.tmpdir() })),
+    )
+  : []
 
 /** `query(statement, named, arrayMode)`: the rows, as the portal's drivers are asked for them. */
 async function openDatabase() {
@@ -49,16 +64,23 @@ async function lookUpSession(token) {
   return row
 }
 
-/** The token before the signature, unchecked. */
+/** The token before the signature: checked with BARE_DUTIES, else unchecked. */
 function sessionToken(request) {
   const raw = readCookie(request.headers.cookie, cookieName)
   if (!raw) return undefined
+  if (dutiesSecret) return verifiedSignedValue(raw, dutiesSecret)
   const value = decodeURIComponent(raw)
   return value.slice(0, value.lastIndexOf('.'))
 }
 
 function send(response, status, value) {
   const body = JSON.stringify(value)
+  if (dutiesSecret) {
+    for (const [name, header] of headers) response.setHeader(name, header)
+    response.setHeader('X-Request-Id', response.req.requestId)
+    const durationMs = Math.round((performance.now() - response.req.startedAt) * 10) / 10
+    requestLogger.info({ requestId: response.req.requestId, method: response.req.method, route: response.req.route, status, durationMs }, 'request')
+  }
   response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
   response.end(body)
 }
@@ -73,6 +95,7 @@ function readBody(request) {
 }
 
 async function answer(request, response) {
+  if (dutiesSecret) Object.assign(request, { requestId: randomUUID(), startedAt: performance.now(), route: request.method === 'GET' ? '/api/progress' : '/api/progress/:module' })
   const token = sessionToken(request)
   if (!token) return send(response, 401, { error: 'no session' })
   if (request.method === 'GET' && request.url === '/api/progress') {
@@ -83,6 +106,7 @@ async function answer(request, response) {
   const moduleNumber = request.method === 'PUT' && /^\/api\/progress\/(\d+)$/.exec(request.url)?.[1]
   if (moduleNumber) {
     const { completed } = JSON.parse(await readBody(request))
+    if (dutiesSecret && typeof completed !== 'boolean') return send(response, 400, { error: 'completed must be true or false' })
     const learner = await lookUpSession(token)
     if (!learner) return send(response, 401, { error: 'no session' })
     const toggle =

@@ -13,16 +13,21 @@ const WARM_UP_SECONDS = 2
 /**
  * The figure's load (`perConnection`, the same requests the portal gets) against the bare server on
  * the target's kind of database: on PostgreSQL the portal's own database, on PGlite a fresh copy
- * seeded alike (the portal's is held by its process).
+ * seeded alike (the portal's is held by its process). `withDuties`: the bare server also does what
+ * every answer of the portal must (the cookie's HMAC, security headers, request id, log line).
  */
 export async function measureBareDatabase(
   target: Target,
   connections: number,
   seconds: number,
   perConnection: (index: number) => Request[],
+  { withDuties = false } = {},
 ): Promise<LoadResult> {
   const copy = target.database.databaseUrl ? undefined : await createPgliteDatabase((database) => seedLearners(database, 1, LOAD_LEARNERS))
-  const server = await startBareDatabaseServer(copy ? { dataDir: copy.dataDir } : { databaseUrl: target.database.databaseUrl })
+  const server = await startBareDatabaseServer(
+    copy ? { dataDir: copy.dataDir } : { databaseUrl: target.database.databaseUrl },
+    withDuties ? target.app.secret : undefined,
+  )
   try {
     await expectOk(server.url, perConnection(0)[0]!)
     await load({ url: server.url, connections, duration: WARM_UP_SECONDS, perConnection })

@@ -110,11 +110,13 @@ export async function startFileServer(file: string): Promise<Server> {
 /**
  * Figures 1 and 2's floor: node:http and the database driver sending the portal's statements, on
  * PostgreSQL (`databaseUrl`) or on PGlite in process (`dataDir`, which no other process may hold).
+ * With `dutiesSecret` (the portal's secret), also what every answer of the portal must do
+ * (bench/lib/bare-database-server.mjs).
  */
-export async function startBareDatabaseServer(database: { databaseUrl?: string; dataDir?: string }): Promise<Server> {
+export async function startBareDatabaseServer(database: { databaseUrl?: string; dataDir?: string }, dutiesSecret?: string): Promise<Server> {
   return launch(
     ['--import', 'tsx', path.join(root, 'bench/lib/bare-database-server.mjs')],
-    { ...process.env, PORT: '0', DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir ?? '' },
+    { ...process.env, PORT: '0', DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir ?? '', BARE_DUTIES: dutiesSecret ?? '' },
     'server ready at',
   )
 }
