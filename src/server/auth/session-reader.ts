@@ -12,7 +12,7 @@ type StoredProgress = [moduleId: string, completedMs: number]
 /** A learner's completed module (services/progress.ts reads the same rows). */
 export type ProgressRow = { moduleId: string; completedAt: Date }
 
-/** Signed session cookies remembered as checked (below): a few hundred kilobytes at most. */
+/** Signed session cookies remembered as checked (below): a few megabytes at most. */
 const VERIFIED_COOKIES = 10_000
 
 /** A cookie's raw value from a Cookie header. */
