@@ -2,11 +2,10 @@
 // each request below that follows a change is one the cache would have answered, and it answers
 // as the database does. Every test first shows the cache answering (its hit counters move), so
 // none of them would pass by reading the database every time.
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { moduleProgress } from '../db/schema'
-import { signDelivery } from '../services/webhook-signature'
+import { deliverPurchase } from '../test/purchase-delivery'
 import { createHarness, type Harness, type TestClient } from '../test/harness'
 import { cacheOf, type CacheStats } from './coherent-cache'
 
@@ -76,13 +75,7 @@ describe('each revocation applies to the very next request, on the cached path',
     const client = await h.sessionFor(learner.id)
     await expectCached(client, '/api/progress', { progress: true })
 
-    const body = JSON.stringify({ event: 'purchase.refunded', orderId: `S-${randomBytes(4).toString('hex')}`, email: learner.email })
-    const timestamp = String(Math.floor(Date.now() / 1000))
-    const refund = await h.app.request('/api/integrations/purchases', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDelivery(WEBHOOK_SECRET, timestamp, body) },
-      body,
-    })
+    const refund = await deliverPurchase(h.app, WEBHOOK_SECRET, { event: 'purchase.refunded', email: learner.email })
     expect(await refund.json()).toMatchObject({ result: 'disabled' })
     expect((await client.get('/api/progress')).status).toBe(401)
   })

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, certificate, purchaseEvent, session, twoFactor, verification } from '../db/schema'
-import { signDelivery } from '../services/webhook-signature'
+import { deliverPurchase } from '../test/purchase-delivery'
 import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 
 const WEBHOOK_SECRET = 'whsec-privacy-0123456789abcdef0123456789ab'
@@ -86,13 +85,7 @@ describe('deleting a user erases their personal data', () => {
     await completeAll(client)
     const issued = (await client.get('/api/certificate')).json
     // A purchase record of theirs, and a reset link they never used.
-    const body = JSON.stringify({ event: 'purchase.completed', orderId: `P-${randomBytes(4).toString('hex')}`, email: learner.email })
-    const timestamp = String(Math.floor(Date.now() / 1000))
-    const delivery = await h.app.request('/api/integrations/purchases', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDelivery(WEBHOOK_SECRET, timestamp, body) },
-      body,
-    })
+    const delivery = await deliverPurchase(h.app, WEBHOOK_SECRET, { event: 'purchase.completed', email: learner.email })
     expect(delivery.status).toBe(200)
     await h.client().post('/api/auth/request-password-reset', { email: learner.email })
     await h.smtp.waitFor(learner.email, (mail) => /password/i.test(mail.subject))

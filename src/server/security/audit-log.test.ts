@@ -7,7 +7,7 @@ import type { AuditAction } from '../../shared/audit'
 import { auditLog } from '../db/schema'
 import { pruneAuditLog } from '../services/audit-retention'
 import { createUser } from '../services/users'
-import { signDelivery } from '../services/webhook-signature'
+import { deliverPurchase } from '../test/purchase-delivery'
 import { COURSE, editModule, publish } from '../test/course-studio'
 import { AS_CLI, authenticatorFromUri, createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 import { linkIn } from '../test/smtp-capture'
@@ -254,15 +254,8 @@ describe('accounts', () => {
   })
 
   it('records a purchase’s new learner and a refund’s disabled account as the webhook’s acts; a replay records nothing', async () => {
-    const deliver = async (event: string, orderId: string, email: string) => {
-      const body = JSON.stringify({ event, orderId, email, fullName: 'Bea Buyer' })
-      const timestamp = String(Math.floor(Date.now() / 1000))
-      return h.app.request('/api/integrations/purchases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDelivery(WEBHOOK_SECRET, timestamp, body) },
-        body,
-      })
-    }
+    const deliver = (event: string, orderId: string, email: string) =>
+      deliverPurchase(h.app, WEBHOOK_SECRET, { event, orderId, email, fullName: 'Bea Buyer' })
     const email = 'bea.buyer@example.com'
     const created = await expectOneEntry(() => deliver('purchase.completed', 'ORD-A1', email), 'user_created', 'webhook', {
       id: expect.any(String) as unknown as string,

@@ -1,8 +1,7 @@
 // Suite 2 of docs/security.md: a session ends when it should, at once. Every check is the very next
 // request after the event: there is no cache window in which an ended session still works.
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signDelivery } from '../services/webhook-signature'
+import { deliverPurchase } from '../test/purchase-delivery'
 import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 import { linkIn } from '../test/smtp-capture'
 import { cookieHeader } from './support'
@@ -83,13 +82,7 @@ describe('sessions end at once', () => {
     const learner = await h.createUser()
     const sessions = await Promise.all([1, 2].map(() => h.sessionFor(learner.id)))
     const stale = cookieHeader(sessions[0]!)
-    const body = JSON.stringify({ event: 'purchase.refunded', orderId: `S-${randomBytes(4).toString('hex')}`, email: learner.email })
-    const timestamp = String(Math.floor(Date.now() / 1000))
-    const refund = await h.app.request('/api/integrations/purchases', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDelivery(WEBHOOK_SECRET, timestamp, body) },
-      body,
-    })
+    const refund = await deliverPurchase(h.app, WEBHOOK_SECRET, { event: 'purchase.refunded', email: learner.email })
     expect(await refund.json()).toMatchObject({ result: 'disabled' })
 
     for (const session of sessions) expect(await profileStatus(session)).toBe(401)
