@@ -37,12 +37,12 @@ const TOKEN = "'bench-session-token-' || :n"
 /** Figure 1: the one statement. */
 const PROGRESS_READ = [`${LEARNER}${sessionCheckWithProgress(TOKEN)}\n`]
 
-/** setModuleCompleted's round trip on PostgreSQL (src/server/services/progress.ts), for learner :n and module m:m. */
-const progressWrite = (isCompleted: boolean) => `${LEARNER}${sessionCheck(TOKEN)}
-select * from toggle_module_progress('learner-' || :n, 'm' || :m, ${isCompleted}, now(), 'SWS-' || md5(random()::text), 'Learner');
+/** PUT /api/progress/:n on PostgreSQL, the session check and the toggle in one call (src/server/services/progress.ts), for learner :n and module m:m. */
+const progressWrite = (isCompleted: boolean) => `${LEARNER}
+select * from toggle_module_progress_in_session(${TOKEN}, 'm' || :m, ${isCompleted}, now(), 'SWS-' || md5(random()::text));
 `
 
-/** Figure 2: the session check and setModuleCompleted's statement, completing and uncompleting. */
+/** Figure 2: the portal's one statement, completing and uncompleting. */
 const PROGRESS_WRITE = [progressWrite(true), progressWrite(false)]
 
 /** As many pgbench clients as the portal's pool has connections (DATABASE_POOL_SIZE reaches the server too). */

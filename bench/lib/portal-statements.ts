@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { sessionLookups } from '../../src/server/auth/session-reader'
 import type { Db } from '../../src/server/db/client'
-import { pgliteToggleSql, postgresToggleSql } from '../../src/server/services/progress'
+import { pgliteToggleSql, postgresToggleInSessionSql } from '../../src/server/services/progress'
 
 export type Statement = {
   name: string
@@ -30,8 +30,8 @@ export const portalStatements = {
   sessionLookup: statement('session_lookup', lookups.lookup.toSQL()),
   /** GET /api/progress on PostgreSQL: the session check with the progress rows as JSON, column 8. */
   sessionLookupWithProgress: statement('session_lookup_with_progress', lookups.lookupWithProgress.toSQL()),
-  /** setModuleCompleted's round trip on PostgreSQL: the toggle function, told which way (`isCompleted`). */
-  postgresToggle: statement('progress_toggle', render(postgresToggleSql)),
+  /** PUT /api/progress/:n on PostgreSQL: the session check and the toggle, one call told which way (`isCompleted`). */
+  postgresToggleInSession: statement('progress_toggle_in_session', render(postgresToggleInSessionSql)),
   /** setModuleCompleted's one statement on PGlite, completing and uncompleting. */
   pgliteComplete: statement('progress_complete', render(pgliteToggleSql(true))),
   pgliteUncomplete: statement('progress_uncomplete', render(pgliteToggleSql(false))),

@@ -1,10 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, Input, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../errors'
 import { requestHeader } from '../node-http'
 import { mustSetUpTwoFactor } from '../services/two-factor'
 import type { SessionUser } from './session'
-import type { ProgressRow, SessionReader } from './session-reader'
+import type { ProgressRow, SessionReader, SessionStatement } from './session-reader'
 
 export type AuthedEnv = {
   Variables: {
@@ -53,17 +53,21 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
   }
 
   /** `signedInUser`, with the learner's progress rows from the same statement kept on the context. */
-  const signedInUserWithProgress = async (c: Context): Promise<SessionUser | undefined> => {
-    const result = await sessions.readWithProgress(requestHeader(c, 'cookie'))
-    if (result?.extended) refreshCookie(c, result.extended)
-    if (result) c.set('progressRows', result.progress)
-    return result?.user
-  }
+  const signedInUserWithProgress =
+    (statement?: (c: Context, token: string) => ReturnType<SessionStatement>) =>
+    async (c: Context): Promise<SessionUser | undefined> => {
+      const result = await sessions.readWithProgress(requestHeader(c, 'cookie'), statement && ((token) => statement(c, token)))
+      if (result?.extended) refreshCookie(c, result.extended)
+      if (result?.progress) c.set('progressRows', result.progress)
+      return result?.user
+    }
 
   const guard = ({ allowPasswordChangePending = false, isAdminOnly = false }: GuardOptions, readUser = signedInUser) =>
     createMiddleware<AuthedEnv>(async (c, next) => {
       const user = await readUser(c)
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+      // A refusal added after this point must also be made, before it writes, by the toggle's
+      // one-statement path (docs/decisions/0073-progress-write-in-one-round-trip.md).
       if (user.mustChangePassword && !allowPasswordChangePending) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
       }
@@ -89,7 +93,25 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
      * `requireUser` whose session check also reads the learner's progress rows (`c.var.progressRows`),
      * one round trip for GET /api/progress on PostgreSQL (docs/decisions/0064-progress-read-in-one-statement.md).
      */
-    requireUserWithProgress: guard({}, signedInUserWithProgress) as unknown as MiddlewareHandler<AuthedWithProgressEnv>,
+    requireUserWithProgress: guard({}, signedInUserWithProgress()) as unknown as MiddlewareHandler<AuthedWithProgressEnv>,
+    /**
+     * The 401 of `requireUser` at once for a request with no signed session cookie, ahead of a
+     * route that checks its input before its guard (`requireUserWithProgressFrom`): an anonymous
+     * caller is told to sign in, whatever it sent.
+     */
+    requireSignedCookie: createMiddleware(async (c, next) => {
+      if (!sessions.hasSignedCookie(requestHeader(c, 'cookie'))) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+      await next()
+    }),
+    /**
+     * `requireUserWithProgress` where the session check is the route's own statement, which also
+     * writes the progress; `c.var.progressRows` are its answer, and absent when it declined
+     * (docs/decisions/0073-progress-write-in-one-round-trip.md). The statement must write only when
+     * `requireUser` would let the request through.
+     */
+    requireUserWithProgressFrom: <E extends AuthedWithProgressEnv, P extends string, I extends Input>(
+      statement: (c: Context<E, P, I>, token: string) => ReturnType<SessionStatement>,
+    ) => guard({}, signedInUserWithProgress(statement as (c: Context, token: string) => ReturnType<SessionStatement>)) as unknown as MiddlewareHandler<E, P, I>,
   }
 }
 

@@ -8,7 +8,14 @@ import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, type SessionUser }
 
 type SessionRow = Omit<SessionUser, 'role'> & { role: string; expiresAt: Date }
 /** A progress row as the combined lookup sends it: module id, completion time in epoch milliseconds. */
-type StoredProgress = [moduleId: string, completedMs: number]
+export type StoredProgress = [moduleId: string, completedMs: number]
+/** A session check's row with the learner's progress; null when the statement left them unread. */
+export type SessionRowWithProgress = SessionRow & { progress: StoredProgress[] | null }
+/**
+ * A statement of a route's that checks the session as the lookups below do and answers the
+ * progress too (`readWithProgress`), or `undefined` at once when it declines for this request.
+ */
+export type SessionStatement = (token: string) => Promise<SessionRowWithProgress | undefined> | undefined
 /** A learner's completed module (services/progress.ts reads the same rows). */
 export type ProgressRow = { moduleId: string; completedAt: Date }
 
@@ -127,18 +134,28 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
   }
 
   return {
+    /** Whether the request carries a session cookie whose signature checks out (no lookup). */
+    hasSignedCookie(cookieHeader: string | undefined): boolean {
+      const raw = readCookie(cookieHeader, cookieName)
+      return Boolean(raw && verifiedToken(raw))
+    },
     /** The signed-in user, and whether the session was just extended (sliding expiry). */
     async read(cookieHeader: string | undefined): Promise<{ user: SessionUser; extended: string | undefined } | undefined> {
       const result = await check(cookieHeader, (token) => (cache ? cache.session(token, () => lookUp(token)) : lookUp(token)))
       return result && { user: result.user, extended: result.extended }
     },
-    /** `read`, and the user's progress rows from the same statement. */
+    /**
+     * `read`, and the user's progress rows from the same statement: by default the session check
+     * that also reads them, or a route's own (one that writes them first, say). When that one
+     * declines, the plain session check, and no rows.
+     */
     async readWithProgress(
       cookieHeader: string | undefined,
-    ): Promise<{ user: SessionUser; extended: string | undefined; progress: ProgressRow[] } | undefined> {
-      const result = await check(cookieHeader, async (token) => (await lookupWithProgress.execute({ token }))[0])
+      statement: SessionStatement = async (token) => (await lookupWithProgress.execute({ token }))[0],
+    ): Promise<{ user: SessionUser; extended: string | undefined; progress: ProgressRow[] | undefined } | undefined> {
+      const result = await check<SessionRow & { progress?: StoredProgress[] | null }>(cookieHeader, (token) => statement(token) ?? lookUp(token))
       if (!result) return undefined
-      const progress = result.row.progress.map(([moduleId, completedMs]) => ({ moduleId, completedAt: new Date(completedMs) }))
+      const progress = result.row.progress?.map(([moduleId, completedMs]) => ({ moduleId, completedAt: new Date(completedMs) }))
       return { user: result.user, extended: result.extended, progress }
     },
     /** The Set-Cookie that keeps the browser's cookie alive as long as the extended session. */

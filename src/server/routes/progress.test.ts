@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_MAX_AGE_SECONDS } from '../auth/session'
-import { moduleProgress, session, user } from '../db/schema'
+import { certificate, moduleProgress, session, user } from '../db/schema'
 import { createHarness, type Harness, type TestClient } from '../test/harness'
 
 let h: Harness
@@ -208,11 +208,67 @@ describe('PUT /api/progress/:module', () => {
 
   it('is 401 for an anonymous visitor and 403 for a learner who must change the password', async () => {
     expect((await complete(h.client(), 1)).status).toBe(401)
+    // Told to sign in whatever it sent, before its input is looked at.
+    expect((await h.client().put('/api/progress/99', { completed: 'yes' })).status).toBe(401)
     const { user, client } = await h.signedIn({ isTemporary: true })
     const response = await complete(client, 1)
     expect(response.status).toBe(403)
     expect(response.json.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
     expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  // On PostgreSQL the session check and the toggle are one round trip
+  // (docs/decisions/0073-progress-write-in-one-round-trip.md): the session rules stay those of every route.
+  it('writes nothing for a session signed out, expired or of a disabled account, and answers the same 401', async () => {
+    const expectRefused = async ({ user, client }: { user: { id: string }; client: TestClient }) => {
+      const response = await complete(client, 4)
+      expect(response.status).toBe(401)
+      expect(response.json).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' }, requestId: expect.any(String) })
+      expect(await rowsOf(user.id)).toEqual(['m1'])
+    }
+    const signedOut = await h.signedIn()
+    await complete(signedOut.client, 1)
+    expect((await signedOut.client.post('/api/auth/sign-out')).status).toBe(200)
+    await expectRefused(signedOut)
+
+    const expired = await h.signedIn()
+    await complete(expired.client, 1)
+    await h.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.user.id))
+    await expectRefused(expired)
+
+    const disabled = await h.signedIn()
+    await complete(disabled.client, 1)
+    await h.db.update(user).set({ banned: true }).where(eq(user.id, disabled.user.id))
+    await expectRefused(disabled)
+  })
+
+  it('extends a session due for it, as every route does, and answers the progress with the new cookie', async () => {
+    const { user: learner, client } = await h.signedIn()
+    await h.db
+      .update(session)
+      .set({ expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS - 2 * 86_400})` })
+      .where(eq(session.userId, learner.id))
+    const response = await complete(client, 6)
+    expect(response.status).toBe(200)
+    expect(response.json.completedModuleNumbers).toEqual([6])
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^better-auth\.session_token=.+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/)])
+    const [extended] = await h.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, learner.id))
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_MAX_AGE_SECONDS - 60) * 1000)
+    expect((await complete(client, 6, false)).headers.getSetCookie()).toEqual([])
+  })
+
+  // JavaScript's trim() on one database, the toggle's SQL on PostgreSQL: the same name either way.
+  it('issues the certificate under the name without the spaces around it, or the e-mail when there is no name', async () => {
+    const recipientAfterCompleting = async (name: string) => {
+      const { user: learner, client } = await h.signedIn()
+      await h.db.update(user).set({ name }).where(eq(user.id, learner.id))
+      for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect((await complete(client, n)).status).toBe(200)
+      const [issued] = await h.db.select({ name: certificate.recipientName }).from(certificate).where(eq(certificate.userId, learner.id))
+      return { issued: issued?.name, email: learner.email }
+    }
+    expect((await recipientAfterCompleting('\u00a0 Ada Broker\u3000\ufeff')).issued).toBe('Ada Broker')
+    const nameless = await recipientAfterCompleting(' \u2003\t')
+    expect(nameless.issued).toBe(nameless.email)
   })
 
   it('only ever touches the signed-in learner’s own progress', async () => {

@@ -11,6 +11,7 @@ import { AppError } from '../errors'
 import { recordAudit, type AuditContext } from './audit-log'
 import { newCertificateId, recipientName, type Recipient } from '../certificates/certificate'
 import { hasPassed } from './knowledge-checks'
+import type { SessionRowWithProgress, StoredProgress } from '../auth/session-reader'
 import { assertWatchedEnough } from './watch'
 
 type Reader = Pick<Db, 'select'>
@@ -110,10 +111,11 @@ const recipientNameParam = sql.placeholder('recipientName')
  * On PostgreSQL: `toggle_module_progress` (drizzle/0009_progress_toggle.sql), one round trip that
  * takes the table's write lock and the learner's row lock before it writes, recounts, issues and
  * reads back, each with a fresh snapshot. Several processes write at once there, and a lone
- * statement's snapshot would predate a row lock it waited for. The bench's bare reference server
- * (bench/lib/bare-database-server.mjs) sends the same text.
+ * statement's snapshot would predate a row lock it waited for. PUT /api/progress/:module sends it
+ * from inside `toggle_module_progress_in_session` (below), and this way only for a module with
+ * checks to make first.
  */
-export const postgresToggleSql: SQL = sql`select progress_module_id as module_id, progress_completed_ms as completed_ms
+const postgresToggleSql: SQL = sql`select progress_module_id as module_id, progress_completed_ms as completed_ms
   from toggle_module_progress(${userIdParam}, ${moduleIdParam}, ${sql.placeholder('isCompleted')},
                               ${nowParam}, ${certificateIdParam}, ${recipientNameParam})`
 
@@ -162,6 +164,84 @@ export const pgliteToggleSql = (isCompleted: boolean): SQL => {
       from counted left join progress on true`
 }
 
+const learnerGone = (error: unknown): boolean => {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code
+  // A foreign key to a deleted user (PGlite's insert), or the function's own refusal (no_data_found).
+  return code === '23503' || code === 'P0002'
+}
+
+/**
+ * On PostgreSQL, PUT /api/progress/:module's one round trip: `toggle_module_progress_in_session`
+ * (drizzle/0010_progress_toggle_in_session.sql) checks the session as the session reader does and
+ * toggles with `toggle_module_progress` only for a learner `requireUser` lets through.
+ */
+export const postgresToggleInSessionSql: SQL = sql`select * from toggle_module_progress_in_session(
+  ${sql.placeholder('token')}, ${moduleIdParam}, ${sql.placeholder('isCompleted')}, ${nowParam}, ${certificateIdParam})`
+
+type ToggledInSession = {
+  session_id: string
+  session_expires_ms: number
+  user_id: string
+  user_email: string
+  user_name: string
+  user_role: string
+  user_must_change_password: boolean
+  user_two_factor_enabled: boolean
+  progress: StoredProgress[] | null
+}
+
+const toggleInSessionStatements = new WeakMap<Db, ReturnType<typeof prepareSql>>()
+
+/**
+ * Whether marking this module complete waits on something the one-round-trip toggle does not check:
+ * a knowledge check to pass or videos to watch (`setModuleCompleted` checks them first).
+ */
+export function completionNeedsChecks(course: LiveCourse, moduleId: string, isCompleted: boolean): boolean {
+  if (!isCompleted) return false
+  const module = course.course.modules[course.numberById.get(moduleId)! - 1]
+  return Boolean(module?.knowledgeCheck?.requirePass || module?.requiredWatchPercent)
+}
+
+/**
+ * `setModuleCompleted` and the session check before it, in one round trip on PostgreSQL
+ * (docs/decisions/0073-progress-write-in-one-round-trip.md): the session's row as the session
+ * reader's lookups answer it, with the progress after the write, or null progress when the learner
+ * must replace a temporary password first (nothing written); undefined when there is no live session.
+ * Only for a module `completionNeedsChecks` lets through.
+ */
+export async function toggleInSession(
+  db: Db,
+  token: string,
+  moduleId: string,
+  isCompleted: boolean,
+  now = new Date(),
+): Promise<SessionRowWithProgress | undefined> {
+  let statement = toggleInSessionStatements.get(db)
+  if (!statement) toggleInSessionStatements.set(db, (statement = prepareSql(db, 'progress_toggle_in_session', postgresToggleInSessionSql)))
+  let row: ToggledInSession | undefined
+  try {
+    const result = (await statement.execute({ token, moduleId, isCompleted, now, certificateId: newCertificateId() })) as { rows: ToggledInSession[] }
+    row = result.rows[0]
+  } catch (error) {
+    // Signed in a moment ago, deleted since: the session is gone too.
+    if (learnerGone(error)) return undefined
+    throw error
+  }
+  return (
+    row && {
+      sessionId: row.session_id,
+      expiresAt: new Date(row.session_expires_ms),
+      id: row.user_id,
+      email: row.user_email,
+      name: row.user_name,
+      role: row.user_role,
+      mustChangePassword: row.user_must_change_password,
+      twoFactorEnabled: row.user_two_factor_enabled,
+      progress: row.progress,
+    }
+  )
+}
+
 type Toggle = ReturnType<typeof prepareSql>
 /** The statements, built once per database handle; on PostgreSQL parsed and planned once per connection. */
 const toggleStatements = new WeakMap<Db, { complete: Toggle; uncomplete: Toggle }>()
@@ -176,12 +256,6 @@ function toggleStatement(db: Db, isCompleted: boolean): Toggle {
     toggleStatements.set(db, statements)
   }
   return isCompleted ? statements.complete : statements.uncomplete
-}
-
-const learnerGone = (error: unknown): boolean => {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code
-  // A foreign key to a deleted user (PGlite's insert), or the function's own refusal (no_data_found).
-  return code === '23503' || code === 'P0002'
 }
 
 /**
