@@ -17,7 +17,7 @@ import type { Database } from '../src/server/db/client'
 import type { Context, Target } from './lib/context'
 import { LOAD_LEARNERS } from './lib/context'
 import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchDatabase } from './lib/database'
-import { seedAdmin, seedLearners } from './lib/seed'
+import { seedAdmin, seedLearners, settle } from './lib/seed'
 import { root, startApp, startBaseline, type Server } from './lib/servers'
 import { formatTable, machine, type Row } from './lib/table'
 import { figure1 } from './figures/1-progress-read'
@@ -106,6 +106,7 @@ try {
     async growPostgres(count) {
       if (!postgres || !growing || postgres.learners >= count) return
       await seedLearners(growing, postgres.learners + 1, count)
+      await settle(growing)
       postgres.learners = count
     },
   }

@@ -53,6 +53,15 @@ export async function seedAdmin(database: Database): Promise<void> {
     values ('account-bench-admin', 'bench-admin', 'credential', 'bench-admin', ${hash})`)
 }
 
+/**
+ * After a bulk insert, the maintenance PostgreSQL's autovacuum would otherwise start on its own
+ * during the next measurement: the tables' statistics and visibility map brought up to date
+ * (figure 7 grows a database between its points).
+ */
+export async function settle(database: Database): Promise<void> {
+  await database.db.execute(sql`vacuum analyze`)
+}
+
 /** The Cookie header of seeded learner `n`'s session, signed as Better Auth signs it, for a production server. */
 export function learnerCookie(n: number, secret: string): string {
   return `${sessionCookieName(true)}=${signedSessionValue(sessionToken(n), secret)}`
