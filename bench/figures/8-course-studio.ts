@@ -19,12 +19,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 type Before = { ratio: number; cpuMsPerRequest: number }
 
 /**
- * Before the course studio (f0d67d8), the mean of two runs of this file on 2026-11-24 (load average
- * about 17): ratios to bare node:http, CPU per request, the module page's chunks in gzip bytes.
+ * Before the course studio (f0d67d8), the mean of two runs of this file on 2026-11-25 (07:33 and
+ * 07:38 UTC, bare node:http at 85,700–89,900/s): ratios to bare node:http, CPU per request, the
+ * module page's chunks in gzip bytes. Taken again because the runs of 2026-11-24 were on a host
+ * whose baseline was three times slower (docs/performance.md, figure 8).
  */
 const BEFORE = {
-  progress: { PostgreSQL: { ratio: 0.206, cpuMsPerRequest: 0.14 }, PGlite: { ratio: 0.0105, cpuMsPerRequest: 1.5 } },
-  modulePage: { PostgreSQL: { ratio: 0.0015, cpuMsPerRequest: 10.7 }, PGlite: { ratio: 0.0015, cpuMsPerRequest: 14.5 } },
+  progress: { PostgreSQL: { ratio: 0.0687, cpuMsPerRequest: 0.15 }, PGlite: { ratio: 0.0095, cpuMsPerRequest: 1.25 } },
+  modulePage: { PostgreSQL: { ratio: 0.00305, cpuMsPerRequest: 5.87 }, PGlite: { ratio: 0.002, cpuMsPerRequest: 8.9 } },
   moduleChunksGzip: 13_391,
 } satisfies { progress: Record<Target['label'], Before>; modulePage: Record<Target['label'], Before>; moduleChunksGzip: number }
 
