@@ -1,4 +1,4 @@
-// `node --import tsx bench/profile.ts <1|2|3|4|5|10|11> [pglite|postgres]`: one figure's load against a
+// `node --import tsx bench/profile.ts <1|2|3|4|5|8|10|11> [pglite|postgres]`: one figure's load against a
 // portal started with --cpu-prof, then a summary of where the server's CPU time went
 // (bench/profile-summary.ts). For chasing a figure that misses its target.
 import { spawnSync } from 'node:child_process'
@@ -46,6 +46,8 @@ try {
         return [{ path: '/sales', headers: { 'accept-encoding': 'gzip, deflate, br' } }]
       case '5':
         return [{ path: '/api/admin/users?page=1', headers: { cookie: admin } }]
+      case '8':
+        return [{ path: '/module/1', headers: { cookie: cookie(n), accept: 'text/html' } }]
       case '10':
         return ranges(index, video, { cookie: admin })
       case '11':
