@@ -19,8 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 type Before = { ratio: number; cpuMsPerRequest: number }
 
 /**
- * Before the course studio (f0d67d8), the mean of two runs of this file on 2026-11-25 (07:33 and
- * 07:38 UTC, bare node:http at 85,700–89,900/s): ratios to bare node:http, CPU per request, the
+ * Before the course studio (f0d67d8), the mean of two runs of this file on 2026-11-25 (about 07:16
+ * and 07:20 UTC, bare node:http at 85,700–89,900/s): ratios to bare node:http, CPU per request, the
  * module page's chunks in gzip bytes. Taken again because the runs of 2026-11-24 were on a host
  * whose baseline was three times slower (docs/performance.md, figure 8).
  */
