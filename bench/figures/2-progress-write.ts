@@ -1,7 +1,7 @@
 // Figure 2: mark a module complete and incomplete again (PUT /api/progress/:n), 50 connections,
 // each a different learner toggling one module, against bare node:http, against PostgreSQL
-// alone running the same two statements (the session check and the toggle) from pgbench, and
-// against bare node:http + the driver sending them (the floor for a Node server).
+// alone running the portal's statement (the session check and the toggle in one call) from
+// pgbench, and against bare node:http + the driver sending it (the floor for a Node server).
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type Request } from '../lib/load'
 import { bareDatabaseRows, measureBareDatabase } from '../lib/bare-database'

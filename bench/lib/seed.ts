@@ -56,7 +56,7 @@ export async function seedAdmin(database: Database): Promise<void> {
 /**
  * After a bulk insert, the maintenance PostgreSQL's autovacuum would otherwise start on its own
  * during the next measurement: the tables' statistics and visibility map brought up to date
- * (figure 7 grows a database between its points).
+ * (figure 7's databases, and the main PostgreSQL database each time it grows).
  */
 export async function settle(database: Database): Promise<void> {
   await database.db.execute(sql`vacuum analyze`)
