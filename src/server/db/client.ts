@@ -93,11 +93,23 @@ export const isOnPostgres = (db: Db): boolean => postgresHandles.has(db)
 /** Connections each server process keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise (env.ts). */
 export const POSTGRES_POOL_SIZE = 10
 
+/** What random_page_cost the portal's PostgreSQL connections plan with: SSD or memory, not disk seeks. */
+export const RANDOM_PAGE_COST = 1.1
+
 export async function openPostgres(connectionString: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // An idle connection the server ends (a restart, a failover) is replaced on the next query;
   // without a listener its error would crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection was closed'))
+  // The planner's default (4) prices a random page read as a disk seek. The portal's tables are
+  // read from memory, and at that price tables of a few hundred rows were scanned whole on every
+  // session check (docs/decisions/0075-planner-random-page-cost.md). Sent ahead of the
+  // connection's first query, which pg queues behind it.
+  pool.on('connect', (client) => {
+    client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not set random_page_cost on a PostgreSQL connection'),
+    )
+  })
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
