@@ -108,6 +108,8 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     return token
   }
   const lookUp = async (token: string) => (await lookup.execute({ token }))[0]
+  /** The session check as every guard makes it: from the coherent cache on PGlite. */
+  const findSession = (token: string) => (cache ? cache.session(token, () => lookUp(token)) : lookUp(token))
 
   /**
    * The cookie's session looked up by `find`; a session past its update age is extended (sliding
@@ -141,7 +143,7 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     },
     /** The signed-in user, and whether the session was just extended (sliding expiry). */
     async read(cookieHeader: string | undefined): Promise<{ user: SessionUser; extended: string | undefined } | undefined> {
-      const result = await check(cookieHeader, (token) => (cache ? cache.session(token, () => lookUp(token)) : lookUp(token)))
+      const result = await check(cookieHeader, findSession)
       return result && { user: result.user, extended: result.extended }
     },
     /**
@@ -153,7 +155,7 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
       cookieHeader: string | undefined,
       statement: SessionStatement = async (token) => (await lookupWithProgress.execute({ token }))[0],
     ): Promise<{ user: SessionUser; extended: string | undefined; progress: ProgressRow[] | undefined } | undefined> {
-      const result = await check<SessionRow & { progress?: StoredProgress[] | null }>(cookieHeader, (token) => statement(token) ?? lookUp(token))
+      const result = await check<SessionRow & { progress?: StoredProgress[] | null }>(cookieHeader, (token) => statement(token) ?? findSession(token))
       if (!result) return undefined
       const progress = result.row.progress?.map(([moduleId, completedMs]) => ({ moduleId, completedAt: new Date(completedMs) }))
       return { user: result.user, extended: result.extended, progress }

@@ -127,6 +127,19 @@ describe('each revocation applies to the very next request, on the cached path',
 })
 
 describe('progress', () => {
+  it('a completion toggle checks its session from memory too', async () => {
+    const { client } = await h.signedIn()
+    await expectCached(client, '/api/profile')
+    for (const completed of [true, false]) {
+      const before = stats()
+      expect((await client.put('/api/progress/1', { completed })).status).toBe(200)
+      const after = stats()
+      expect(after.sessionHits).toBe(before.sessionHits + 1)
+      expect(after.sessionMisses).toBe(before.sessionMisses)
+    }
+    expect(await completedModules(client)).toEqual([])
+  })
+
   it('written from one tab is read by the next request from another', async () => {
     const learner = await h.createUser()
     const [tab1, tab2] = await Promise.all([h.sessionFor(learner.id), h.sessionFor(learner.id)])
