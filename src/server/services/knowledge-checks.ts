@@ -118,23 +118,44 @@ export async function hasPassed(db: Pick<Db, 'select'>, userId: string, moduleId
   return Boolean(row)
 }
 
+/**
+ * The learner's newest attempt at one check, with the count, best score and pass of all of them
+ * (window aggregates, taken before the LIMIT): one prepared statement, read by every module page
+ * with a knowledge check. No row: no attempt yet.
+ */
+function prepareCheckState(db: Db) {
+  const userId = sql.placeholder('userId')
+  const moduleId = sql.placeholder('moduleId')
+  return db
+    .select({
+      newest: quizAttempt,
+      attempts: sql<number>`(count(*) over ())::int`,
+      bestScore: sql<number>`(max(${quizAttempt.score}) over ())::int`,
+      passed: sql<boolean>`bool_or(${quizAttempt.passed}) over ()`,
+    })
+    .from(quizAttempt)
+    .where(and(eq(quizAttempt.userId, userId), eq(quizAttempt.moduleId, moduleId)))
+    .orderBy(desc(quizAttempt.createdAt))
+    .limit(1)
+    .prepare('knowledge_check_state')
+}
+const checkStateStatements = new WeakMap<Db, ReturnType<typeof prepareCheckState>>()
+
 /** `GET /api/knowledge-checks/:moduleId`: attempts used and left, the best score, and the newest result. */
 export async function getKnowledgeCheckState(db: Db, course: LiveCourse, userId: string, moduleId: string): Promise<KnowledgeCheckState> {
   const check = liveKnowledgeCheck(course, moduleId)
-  const where = and(eq(quizAttempt.userId, userId), eq(quizAttempt.moduleId, moduleId))
-  const [[summary], [newest]] = await Promise.all([
-    db.select(summaryColumns).from(quizAttempt).where(where).groupBy(quizAttempt.moduleId),
-    db.select().from(quizAttempt).where(where).orderBy(desc(quizAttempt.createdAt)).limit(1),
-  ])
-  const attempts = summary?.attempts ?? 0
-  const newestCheck = newest && (await checkOfVersion(db, course, newest))
+  let statement = checkStateStatements.get(db)
+  if (!statement) checkStateStatements.set(db, (statement = prepareCheckState(db)))
+  const [row] = await statement.execute({ userId, moduleId })
+  const attempts = row?.attempts ?? 0
+  const newestCheck = row && (await checkOfVersion(db, course, row.newest))
   return {
     moduleId,
     attempts,
-    bestScore: summary?.bestScore ?? null,
-    passed: summary?.passed ?? false,
+    bestScore: row?.bestScore ?? null,
+    passed: row?.passed ?? false,
     attemptsLeft: check.maxAttempts === null ? null : Math.max(0, check.maxAttempts - attempts),
-    lastResult: newest && newestCheck ? toResult(newestCheck, newest) : null,
+    lastResult: row && newestCheck ? toResult(newestCheck, row.newest) : null,
   }
 }
 
