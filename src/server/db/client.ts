@@ -94,7 +94,7 @@ export const isOnPostgres = (db: Db): boolean => postgresHandles.has(db)
 export const POSTGRES_POOL_SIZE = 10
 
 /** What random_page_cost the portal's PostgreSQL connections plan with: SSD or memory, not disk seeks. */
-export const RANDOM_PAGE_COST = 1.1
+const RANDOM_PAGE_COST = 1.1
 
 export async function openPostgres(connectionString: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
