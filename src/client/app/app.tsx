@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { createRoutesFromElements, Navigate, Route } from 'react-router'
 import { paths } from '../../shared/paths'
 import type { ServerRenderedRoute } from '../../shared/server-rendered'
 import { PageSpinner } from '../components/ui/spinner'
+import { createAppRoutes } from './app-routes'
 import { lazyRoute, type LazyRoute } from './lazy-route'
 
 // One chunk per screen: a visitor downloads only the screen they open
@@ -59,43 +60,50 @@ export const serverRenderedScreens: Readonly<Record<ServerRenderedRoute, readonl
   '/module/:moduleNumber': [...courseScreen, ModulePage],
 }
 
+/** Every screen by path, made once: the elements are the same on every render. */
+const routes = createRoutesFromElements(
+  <>
+    <Route path={paths.home} element={<LandingPage />} />
+    <Route path={paths.sales} element={<SalesPage />} />
+    <Route path="/verify/:certificateId" element={<VerifyPage />} />
+    <Route element={<AppProviders />}>
+      <Route path={paths.auth} element={<AuthPage />} />
+      <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+      <Route path={paths.twoFactorSetup} element={<TwoFactorSetupPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<AppLayout />}>
+          <Route path={paths.course} element={<Navigate to={paths.dashboard} replace />} />
+          <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.progress} element={<ProgressPage />} />
+          <Route path="/module/:moduleNumber" element={<ModulePage />} />
+          <Route path={paths.completion} element={<CompletionPage />} />
+          <Route path={paths.security} element={<SecurityPage />} />
+          <Route element={<RequireAdmin />}>
+            <Route path={paths.admin} element={<AdminPage />}>
+              <Route index element={<AdminUsersPage />} />
+              <Route path={paths.adminImport} element={<AdminImportPage />} />
+              <Route path={paths.adminReports} element={<AdminReportsPage />} />
+              <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />
+              <Route path={paths.adminCourse} element={<AdminCoursePage />} />
+              <Route path={paths.adminCourseQuestions} element={<AdminCourseQuestionsPage />} />
+              <Route path={paths.adminActivity} element={<AdminActivityPage />} />
+            </Route>
+            {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
+            <Route path="/admin/course/modules/:moduleId/*" element={<AdminCourseModulePage />} />
+          </Route>
+        </Route>
+      </Route>
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </>,
+)
+
+const AppRoutes = createAppRoutes(routes)
+
 export function App() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path={paths.home} element={<LandingPage />} />
-        <Route path={paths.sales} element={<SalesPage />} />
-        <Route path="/verify/:certificateId" element={<VerifyPage />} />
-        <Route element={<AppProviders />}>
-          <Route path={paths.auth} element={<AuthPage />} />
-          <Route path={paths.changePassword} element={<ChangePasswordPage />} />
-          <Route path={paths.twoFactorSetup} element={<TwoFactorSetupPage />} />
-          <Route element={<RequireAuth />}>
-            <Route element={<AppLayout />}>
-              <Route path={paths.course} element={<Navigate to={paths.dashboard} replace />} />
-              <Route path={paths.dashboard} element={<DashboardPage />} />
-              <Route path={paths.progress} element={<ProgressPage />} />
-              <Route path="/module/:moduleNumber" element={<ModulePage />} />
-              <Route path={paths.completion} element={<CompletionPage />} />
-              <Route path={paths.security} element={<SecurityPage />} />
-              <Route element={<RequireAdmin />}>
-                <Route path={paths.admin} element={<AdminPage />}>
-                  <Route index element={<AdminUsersPage />} />
-                  <Route path={paths.adminImport} element={<AdminImportPage />} />
-                  <Route path={paths.adminReports} element={<AdminReportsPage />} />
-                  <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />
-                  <Route path={paths.adminCourse} element={<AdminCoursePage />} />
-                  <Route path={paths.adminCourseQuestions} element={<AdminCourseQuestionsPage />} />
-                  <Route path={paths.adminActivity} element={<AdminActivityPage />} />
-                </Route>
-                {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
-                <Route path="/admin/course/modules/:moduleId/*" element={<AdminCourseModulePage />} />
-              </Route>
-            </Route>
-          </Route>
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <AppRoutes />
     </Suspense>
   )
 }
