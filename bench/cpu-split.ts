@@ -39,6 +39,7 @@ const database = await createPostgresDatabase(server, async (db) => {
 })
 const portal = await startApp({ databaseUrl: database.databaseUrl })
 const bare = await startBareDatabaseServer({ databaseUrl: database.databaseUrl })
+const duties = await startBareDatabaseServer({ databaseUrl: database.databaseUrl }, portal.secret)
 const requests = (index: number): Request[] => {
   const n = (index % LOAD_LEARNERS) + 1
   const headers = { cookie: learnerCookie(n, portal.secret), origin: portal.url, accept: 'application/json' }
@@ -63,9 +64,11 @@ async function measure(name: string, target: Server) {
 
 try {
   console.log(`Figure ${figure} on PostgreSQL, 50 connections, ${SECONDS} s each:`)
-  for (const [name, target] of [['portal', portal], ['floor', bare], ['portal', portal], ['floor', bare]] as const) await measure(name, target)
+  const round = [['portal', portal], ['floor', bare], ['duties', duties]] as const
+  for (const [name, target] of [...round, ...round]) await measure(name, target)
 } finally {
   await portal.stop()
   await bare.stop()
+  await duties.stop()
   await database.drop()
 }
