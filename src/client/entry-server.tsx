@@ -71,6 +71,12 @@ function renderPage(url: string, facts: CourseFacts, serverState: ServerState | 
   return splitHead(html)
 }
 
+/** What every page made from `template` by renderCoursePage begins with: the template before its first placeholder. */
+export function templateStart(template: string): string {
+  const at = template.indexOf('<!--head-->')
+  return at < 0 ? '' : template.slice(0, at)
+}
+
 /**
  * A learner's signed-in screen, into its page template (dist/course-pages.json): the content, and
  * the state the browser hydrates it from.

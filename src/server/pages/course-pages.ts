@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context, Hono, Next } from 'hono'
 import type { CoursePageData } from '../../client/entry-server'
 import { isKnownRoute, paths } from '../../shared/paths'
@@ -13,10 +11,15 @@ import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
 import { getKnowledgeCheckState, listKnowledgeCheckSummaries } from '../services/knowledge-checks'
 import { getProgress } from '../services/progress'
+import { gzipWithFixedStart } from './gzip-with-fixed-start'
 import type { PublicPageRenderer } from './public-pages'
 
-/** A signed-in screen as a whole HTML page, rendered with the learner's data. */
-export type CoursePageRenderer = (route: ServerRenderedRoute, url: string, data: CoursePageData) => string
+export type CoursePageRenderer = {
+  /** A signed-in screen as a whole HTML page, rendered with the learner's data. */
+  render: (route: ServerRenderedRoute, url: string, data: CoursePageData) => string
+  /** What every page of the route begins with, whoever it is for: its template's head and stylesheet. */
+  fixedStart: (route: ServerRenderedRoute) => string
+}
 
 /** dist/course-pages.json, written by scripts/prerender.tsx: the templates of the pages the server renders. */
 type PageTemplates = {
@@ -41,7 +44,10 @@ export async function loadPageRenderers(
   const client = await import('../../client/entry-server')
   await client.loadServerRenderedScreens()
   return {
-    renderCoursePage: (route, url, data) => client.renderCoursePage(pages[route], url, data),
+    renderCoursePage: {
+      render: (route, url, data) => client.renderCoursePage(pages[route], url, data),
+      fixedStart: (route) => client.templateStart(pages[route]),
+    },
     renderPublicPage: {
       routes: Object.keys(publicPages),
       render: (route, facts) => client.renderPublicPage(publicPages[route]!, route, facts),
@@ -49,21 +55,14 @@ export async function loadPageRenderers(
   }
 }
 
-const compressBrotli = promisify(brotliCompress)
-const compressGzip = promisify(gzip)
-
-/** Compressed for this request: a page of a learner's own, made for them, cannot be made ahead. */
-async function htmlResponse(c: Context, html: string) {
-  const accepts = requestHeader(c, 'accept-encoding') ?? ''
+/**
+ * Compressed for this request: a page of a learner's own, made for them, cannot be made ahead, but
+ * its beginning can (docs/decisions/0077-course-pages-gzip-with-fixed-start.md).
+ */
+async function htmlResponse(c: Context, html: string, gzipPage: (html: string) => Promise<Buffer>) {
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
-  if (/\bbr\b/.test(accepts)) {
-    const body = await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'br' })
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    return c.body(new Uint8Array(await compressGzip(html, { level: 6 })), 200, { ...headers, 'Content-Encoding': 'gzip' })
-  }
-  return c.body(html, 200, headers)
+  if (!/\bgzip\b/.test(requestHeader(c, 'accept-encoding') ?? '')) return c.body(html, 200, headers)
+  return c.body(new Uint8Array(await gzipPage(html)), 200, { ...headers, 'Content-Encoding': 'gzip' })
 }
 
 /**
@@ -77,33 +76,36 @@ async function htmlResponse(c: Context, html: string) {
 export function serveCoursePages(
   app: Hono,
   { db, guards, courseStore }: { db: Db; guards: Guards; courseStore: CourseStore },
-  render: CoursePageRenderer,
+  renderer: CoursePageRenderer,
 ) {
-  const serve = (route: ServerRenderedRoute) => async (c: Context, next: Next) => {
-    // One version for the whole page.
-    const course = courseStore.current()
-    if (!isKnownRoute(c.req.path, course.catalog.modules.length)) return next()
-    const user = await guards.signedInUser(c)
-    if (!user || user.mustChangePassword || guards.mustSetUpTwoFactor(user)) return next()
-    // The session's row already holds the profile: one query, for the progress.
-    const profile = toProfile(user, false)
-    const progress = await getProgress(db, course, user.id)
-    if (route === paths.dashboard && progress.isCourseComplete) return next()
-    // isKnownRoute has checked the number against the course.
-    const module = route === '/module/:moduleNumber' ? course.modules[Number(c.req.param('moduleNumber')) - 1] : undefined
-    // The knowledge checks' standing too, so the page hydrates without a request (decisions 0015, 0052).
-    const knowledgeChecks = route === paths.dashboard ? await listKnowledgeCheckSummaries(db, course, user.id) : undefined
-    const knowledgeCheck = module?.knowledgeCheck ? await getKnowledgeCheckState(db, course, user.id, module.id) : undefined
-    let html: string
-    try {
-      const url = new URL(c.req.url)
-      html = render(route, url.pathname + url.search, { profile, progress, course: course.catalog, module, knowledgeChecks, knowledgeCheck, cookie: requestHeader(c, 'cookie') })
-    } catch (error) {
-      // The shell still works: the browser renders the screen itself.
-      console.error(`Rendering ${c.req.path} failed; serving the app shell instead:`, error)
-      return next()
+  const serve = (route: ServerRenderedRoute) => {
+    const gzipPage = gzipWithFixedStart(renderer.fixedStart(route))
+    return async (c: Context, next: Next) => {
+      // One version for the whole page.
+      const course = courseStore.current()
+      if (!isKnownRoute(c.req.path, course.catalog.modules.length)) return next()
+      const user = await guards.signedInUser(c)
+      if (!user || user.mustChangePassword || guards.mustSetUpTwoFactor(user)) return next()
+      // The session's row already holds the profile: one query, for the progress.
+      const profile = toProfile(user, false)
+      const progress = await getProgress(db, course, user.id)
+      if (route === paths.dashboard && progress.isCourseComplete) return next()
+      // isKnownRoute has checked the number against the course.
+      const module = route === '/module/:moduleNumber' ? course.modules[Number(c.req.param('moduleNumber')) - 1] : undefined
+      // The knowledge checks' standing too, so the page hydrates without a request (decisions 0015, 0052).
+      const knowledgeChecks = route === paths.dashboard ? await listKnowledgeCheckSummaries(db, course, user.id) : undefined
+      const knowledgeCheck = module?.knowledgeCheck ? await getKnowledgeCheckState(db, course, user.id, module.id) : undefined
+      let html: string
+      try {
+        const url = new URL(c.req.url)
+        html = renderer.render(route, url.pathname + url.search, { profile, progress, course: course.catalog, module, knowledgeChecks, knowledgeCheck, cookie: requestHeader(c, 'cookie') })
+      } catch (error) {
+        // The shell still works: the browser renders the screen itself.
+        console.error(`Rendering ${c.req.path} failed; serving the app shell instead:`, error)
+        return next()
+      }
+      return htmlResponse(c, html, gzipPage)
     }
-    return htmlResponse(c, html)
   }
   for (const route of serverRenderedRoutes) app.get(route, serve(route))
 }

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverRenderedRoutes } from '../../shared/server-rendered'
 import { parseSiteConfig, type SiteConfig } from '../../shared/site-config'
 import { createApp } from '../app'
 import { addModule, editModule, publish } from '../test/course-studio'
@@ -28,7 +29,9 @@ beforeAll(async () => {
   fs.mkdirSync(clientDir)
   fs.writeFileSync(path.join(clientDir, 'index.html'), shell)
   const templates = path.join(dir, 'course-pages.json')
-  fs.writeFileSync(templates, JSON.stringify({ site, pages: {}, publicPages: { '/': template('/'), '/sales': template('/sales') } }))
+  // As the build writes it: the signed-in screens' templates too.
+  const pages = Object.fromEntries(serverRenderedRoutes.map((route) => [route, template(route)]))
+  fs.writeFileSync(templates, JSON.stringify({ site, pages, publicPages: { '/': template('/'), '/sales': template('/sales') } }))
   const renderers = (await loadPageRenderers(templates))!
   app = createApp({ env: h.env, db: h.db, auth: h.auth, mailer: h.mailer, authSecret: h.authSecret, courseStore: h.courseStore, clientDir, ...renderers })
   visitor = new TestClient(app)
