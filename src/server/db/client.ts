@@ -97,19 +97,23 @@ export const POSTGRES_POOL_SIZE = 10
 const RANDOM_PAGE_COST = 1.1
 
 export async function openPostgres(connectionString: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize })
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // The planner's default (4) prices a random page read as a disk seek. The portal's tables are
+    // read from memory, and at that price tables of a few hundred rows were scanned whole on every
+    // session check (docs/decisions/0075-planner-random-page-cost.md). The pool waits for this
+    // before it hands a new connection out: a query sent while another runs on the same client is
+    // deprecated in pg 8 and refused from pg 9.
+    onConnect: (client) =>
+      client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).then(
+        () => {},
+        (error: unknown) => logger.warn({ err: error }, 'could not set random_page_cost on a PostgreSQL connection'),
+      ),
+  })
   // An idle connection the server ends (a restart, a failover) is replaced on the next query;
   // without a listener its error would crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection was closed'))
-  // The planner's default (4) prices a random page read as a disk seek. The portal's tables are
-  // read from memory, and at that price tables of a few hundred rows were scanned whole on every
-  // session check (docs/decisions/0075-planner-random-page-cost.md). Sent ahead of the
-  // connection's first query, which pg queues behind it.
-  pool.on('connect', (client) => {
-    client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch((error: unknown) =>
-      logger.warn({ err: error }, 'could not set random_page_cost on a PostgreSQL connection'),
-    )
-  })
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
