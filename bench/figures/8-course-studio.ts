@@ -19,15 +19,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 type Before = { ratio: number; cpuMsPerRequest: number }
 
 /**
- * Before the course studio (f0d67d8), the mean of two runs of this file on 2026-11-25 (about 09:36
- * and 09:40 UTC, on the machine of that day's third session, bare node:http at 70,200–75,100/s):
+ * Before the course studio (f0d67d8), the mean of two runs of this file on 2026-11-25 (about 15:40
+ * and 15:43 UTC, on the machine of that day's fifth session, bare node:http at 78,700–90,000/s):
  * ratios to bare node:http, CPU per request, the module page's chunks in gzip bytes. CPU time is
- * the host's: the same commit took 0.15 ms per progress read on the morning's machine and 0.18 ms
- * on this one, so the "before" is taken again on each new machine (docs/performance.md, figure 8).
+ * the host's: the same commit took 0.18 ms per progress read on that day's third machine and
+ * 0.15 ms on this one, so the "before" is taken again on each new machine (docs/performance.md,
+ * figure 8).
  */
 const BEFORE = {
-  progress: { PostgreSQL: { ratio: 0.0648, cpuMsPerRequest: 0.18 }, PGlite: { ratio: 0.0101, cpuMsPerRequest: 1.51 } },
-  modulePage: { PostgreSQL: { ratio: 0.00277, cpuMsPerRequest: 7.82 }, PGlite: { ratio: 0.00189, cpuMsPerRequest: 11.45 } },
+  progress: { PostgreSQL: { ratio: 0.0721, cpuMsPerRequest: 0.15 }, PGlite: { ratio: 0.01, cpuMsPerRequest: 1.25 } },
+  modulePage: { PostgreSQL: { ratio: 0.00268, cpuMsPerRequest: 7.04 }, PGlite: { ratio: 0.00188, cpuMsPerRequest: 10.01 } },
   moduleChunksGzip: 13_391,
 } satisfies { progress: Record<Target['label'], Before>; modulePage: Record<Target['label'], Before>; moduleChunksGzip: number }
 
