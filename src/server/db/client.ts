@@ -106,9 +106,8 @@ export async function openPostgres(connectionString: string, poolSize = POSTGRES
     // before it hands a new connection out: a query sent while another runs on the same client is
     // deprecated in pg 8 and refused from pg 9.
     onConnect: (client) =>
-      client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).then(
-        () => {},
-        (error: unknown) => logger.warn({ err: error }, 'could not set random_page_cost on a PostgreSQL connection'),
+      client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not set random_page_cost on a PostgreSQL connection'),
       ),
   })
   // An idle connection the server ends (a restart, a failover) is replaced on the next query;
