@@ -1,5 +1,5 @@
 import type { CatalogModule, CourseCatalog, LearnerKnowledgeCheck, LearnerModule, LearnerVideo, ModuleLink } from '../../shared/course/api-types'
-import type { Course, CourseModule, KnowledgeCheck, Lesson, Video } from '../../shared/course/schema'
+import { showAnswersOf, type Course, type CourseModule, type KnowledgeCheck, type Lesson, type Video } from '../../shared/course/schema'
 import { uploadedVideoSources, videoEmbedUrl } from '../../shared/course/video'
 import { richText } from './markdown'
 
@@ -33,11 +33,16 @@ const toLearnerLesson = (lesson: Lesson) => ({
   keyPoints: lesson.keyPoints.map(richText),
 })
 
-/** The quiz without its answers: which options are right, and why, is told only after an attempt. */
+/**
+ * The quiz without its answers: which options are right, and why, is told only with an attempt's
+ * result, when the check's review setting allows. The option ids are still the document's: each
+ * learner is sent their own (learner-option-ids.ts).
+ */
 const toLearnerKnowledgeCheck = (check: KnowledgeCheck): LearnerKnowledgeCheck => ({
   passMark: check.passMark,
   requirePass: check.requirePass,
   maxAttempts: check.maxAttempts,
+  showAnswers: showAnswersOf(check),
   questions: check.questions.map((question) => ({
     id: question.id,
     kind: question.kind,

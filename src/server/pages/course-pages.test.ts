@@ -9,6 +9,7 @@ import { createApp } from '../app'
 import { user } from '../db/schema'
 import { addModule, editModule, publish } from '../test/course-studio'
 import { createHarness, TestClient, type Harness } from '../test/harness'
+import { answersAs } from '../test/knowledge-check-answers'
 import { loadPageRenderers, type CoursePageRenderer } from './course-pages'
 
 // The signed-in screens rendered with the learner's data, by the client's own components, into
@@ -100,7 +101,8 @@ describe('the dashboard, progress and module pages, for a signed-in learner', ()
     const module = await pages.get('/module/1')
     expect(module.text).toContain('data-template="/module/:moduleNumber"')
     // The module and the course, so the page hydrates, and the toggle counts, without a request.
-    expect(queryData(module.text, 'course', 'module', 1)).toEqual(h.courseStore.current().modules[0])
+    // The module as the API sends it to this learner: the same option ids of their own (decision 0083).
+    expect(queryData(module.text, 'course', 'module', 1)).toEqual((await api.get('/api/course/modules/1')).json)
     expect(queryData(module.text, 'course')).toEqual(h.courseStore.current().catalog)
     expect(queryData(module.text, 'progress')).toMatchObject({ modules: [{ moduleId: 'm1', moduleNumber: 1 }] })
     expect(module.text).toMatch(/<title>Module 1: Welcome &amp; Orientation - [^<]+<\/title>/)
@@ -145,6 +147,45 @@ describe('the dashboard, progress and module pages, for a signed-in learner', ()
 })
 
 const cookieHeader = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+
+describe('a module page’s knowledge check', () => {
+  it('embeds the learner’s own option ids and, after a failed attempt, no right option and no explanation', async () => {
+    const { api, pages } = await signedInPages()
+    const live = h.courseStore.current()
+    const check = live.course.modules[1]!.knowledgeCheck!
+    const failed = await api.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers: await answersAs(api, live, 2, false) })
+    expect(failed.status, failed.text).toBe(201)
+    expect(failed.json).toMatchObject({ passed: false, lastResult: { answersShown: false } })
+
+    const page = await pages.get('/module/2')
+    expect(page.status).toBe(200)
+    const module = queryData(page.text, 'course', 'module', 2)
+    expect(module).toEqual((await api.get('/api/course/modules/2')).json)
+    const documentIds = check.questions.flatMap((question) => (question.kind === 'trueFalse' ? [] : question.options.map((option) => option.id)))
+    const sentIds = module.knowledgeCheck.questions.flatMap((question: { options: { id: string }[] }) => question.options.map((option) => option.id))
+    for (const id of sentIds) expect(documentIds).not.toContain(id)
+    const state = queryData(page.text, 'knowledge-checks', 'm2')
+    expect(state).toEqual((await api.get('/api/knowledge-checks/m2')).json)
+    expect(state.lastResult.questions.map((question: { isCorrect: boolean }) => question.isCorrect)).toContain(false)
+    // Nowhere in the page: no flag, and not one explanation of the check, rendered or not.
+    expect(page.text).not.toMatch(/"correct"|"explanation"/)
+    // The explanations' runs of plain words that the page of a learner who has not answered does not also hold.
+    const unanswered = (await (await signedInPages()).pages.get('/module/2')).text
+    const phrases = check.questions
+      .flatMap((question) => question.options.flatMap((option) => option.explanation ?? []))
+      .flatMap((explanation) => explanation.match(/[A-Za-z][A-Za-z ]{18,}[A-Za-z]/g) ?? [])
+      .filter((phrase) => !unanswered.includes(phrase))
+    expect(phrases.length).toBeGreaterThan(0)
+    for (const phrase of phrases) expect(page.text).not.toContain(phrase)
+
+    // Passed, the page carries them: the check above looks where they would be.
+    const passed = await api.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers: await answersAs(api, live, 2) })
+    expect(passed.json).toMatchObject({ passed: true, lastResult: { answersShown: true } })
+    const after = (await pages.get('/module/2')).text
+    expect(after).toMatch(/"correct":true/)
+    expect(phrases.some((phrase) => after.includes(phrase))).toBe(true)
+  })
+})
 
 describe('whoever the browser’s guards would send elsewhere gets the app shell', () => {
   it('a visitor without a working session: none, signed out, disabled or forged', async () => {

@@ -6,6 +6,7 @@ import { serverRenderedRoutes, type ServerRenderedRoute } from '../../shared/ser
 import type { SiteConfig } from '../../shared/site-config'
 import type { Guards } from '../auth/guards'
 import type { CourseStore } from '../course/course-store'
+import { learnerOptionIds } from '../course/learner-option-ids'
 import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
@@ -75,9 +76,10 @@ async function htmlResponse(c: Context, html: string, gzipPage: (html: string) =
  */
 export function serveCoursePages(
   app: Hono,
-  { db, guards, courseStore }: { db: Db; guards: Guards; courseStore: CourseStore },
+  { db, guards, courseStore, authSecret }: { db: Db; guards: Guards; courseStore: CourseStore; authSecret: string },
   renderer: CoursePageRenderer,
 ) {
+  const optionIds = learnerOptionIds(authSecret)
   const serve = (route: ServerRenderedRoute) => {
     const gzipPage = gzipWithFixedStart(renderer.fixedStart(route))
     return async (c: Context, next: Next) => {
@@ -91,10 +93,12 @@ export function serveCoursePages(
       const progress = await getProgress(db, course, user.id)
       if (route === paths.dashboard && progress.isCourseComplete) return next()
       // isKnownRoute has checked the number against the course.
-      const module = route === '/module/:moduleNumber' ? course.modules[Number(c.req.param('moduleNumber')) - 1] : undefined
+      // Its knowledge check as the API sends it to this learner: their own option ids (decision 0083).
+      const published = route === '/module/:moduleNumber' ? course.modules[Number(c.req.param('moduleNumber')) - 1] : undefined
+      const module = published && optionIds.module(user.id, published)
       // The knowledge checks' standing too, so the page hydrates without a request (decisions 0015, 0052).
       const knowledgeChecks = route === paths.dashboard ? await listKnowledgeCheckSummaries(db, course, user.id) : undefined
-      const knowledgeCheck = module?.knowledgeCheck ? await getKnowledgeCheckState(db, course, user.id, module.id) : undefined
+      const knowledgeCheck = module?.knowledgeCheck ? await getKnowledgeCheckState(db, course, optionIds, user.id, module.id) : undefined
       let html: string
       try {
         const url = new URL(c.req.url)

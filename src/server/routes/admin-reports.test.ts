@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user } from '../db/schema'
 import { disableUser } from '../services/account-status'
 import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '../test/harness'
+import { answersAs } from '../test/knowledge-check-answers'
 
 let h: Harness
 let admin: TestClient
@@ -28,14 +29,9 @@ beforeAll(async () => {
   await completeModules(partway.client, 3)
   // Module 2's knowledge check, failed once and then passed.
   const live = h.courseStore.current()
-  const questions = live.course.modules[1]!.knowledgeCheck!.questions
-  const answers = (right: boolean) =>
-    questions.map((question) => ({
-      questionId: question.id,
-      optionIds: question.options.filter((option) => option.correct === right).map((option) => option.id).slice(0, question.kind === 'multiple' ? 8 : 1),
-    }))
   for (const right of [false, true]) {
-    const attempt = await partway.client.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers: answers(right) })
+    const answers = await answersAs(partway.client, live, 2, right)
+    const attempt = await partway.client.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers })
     expect(attempt.status, attempt.text).toBe(201)
   }
   learners.partway = partway.user

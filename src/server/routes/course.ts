@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { ModuleNumberParamSchema } from '../../shared/schemas/progress'
 import type { AuthedEnv } from '../auth/guards'
+import { learnerOptionIds } from '../course/learner-option-ids'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
 import { validate } from '../validation'
@@ -11,14 +12,16 @@ import type { ApiRoutes } from './api-routes'
  * (docs/decisions/0035-course-content-in-the-database.md). Each answer is taken from one
  * `current()`, so it is all one version, and says which.
  */
-export function createCourseRoutes({ guards, courseStore }: AppDeps): ApiRoutes {
+export function createCourseRoutes({ guards, courseStore, authSecret }: AppDeps): ApiRoutes {
+  const optionIds = learnerOptionIds(authSecret)
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireUser)
     .get('/', (c) => c.json(courseStore.current().catalog))
     .get('/modules/:moduleNumber', validate('param', ModuleNumberParamSchema), (c) => {
       const module = courseStore.current().modules[c.req.valid('param').moduleNumber - 1]
       if (!module) throw new AppError('NOT_FOUND', 'Module not found')
-      return c.json(module)
+      // Its knowledge check's option ids are the learner's own (docs/decisions/0083-knowledge-check-review-options.md).
+      return c.json(optionIds.module(c.var.user.id, module))
     })
   return { path: '/api/course', routes }
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { KnowledgeCheck } from '../../shared/course/schema'
+import type { LearnerKnowledgeCheck } from '../../shared/course/api-types'
+import type { KnowledgeCheck, ShowAnswers } from '../../shared/course/schema'
 import { MUST_PASS_MESSAGE, NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import { moduleProgress, quizAttempt } from '../db/schema'
 import { draftCourse, editModule, publish } from '../test/course-studio'
+import { asLearnerAnswers } from '../test/knowledge-check-answers'
 import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '../test/harness'
 
 let h: Harness
@@ -65,8 +67,29 @@ async function setCheck(check: KnowledgeCheck | undefined): Promise<number> {
   return publish(admin, 'Knowledge check changed')
 }
 
-const submit = (client: TestClient, answers: unknown, version: unknown = h.courseStore.current().version, moduleId = 'm2') =>
-  client.post(`/api/knowledge-checks/${moduleId}/attempts`, { version, answers })
+type Answer = { questionId: string; optionIds: string[] }
+const isAnswerList = (answers: unknown): answers is Answer[] =>
+  Array.isArray(answers) && answers.every((answer) => Array.isArray((answer as Answer | undefined)?.optionIds))
+
+/**
+ * Sends answers written with the document's option ids as the learner's own ids, which is what the
+ * learner's page sends (an id the question does not have goes as it is, to be refused).
+ */
+const submit = async (client: TestClient, answers: unknown, version: unknown = h.courseStore.current().version, moduleId = 'm2') => {
+  const live = h.courseStore.current().course.modules[1]!.knowledgeCheck!
+  const sent = moduleId === 'm2' && isAnswerList(answers) ? await asLearnerAnswers(client, live, 2, answers) : answers
+  return client.post(`/api/knowledge-checks/${moduleId}/attempts`, { version, answers: sent })
+}
+/** As it is: no translation to the learner's ids. */
+const submitRaw = (client: TestClient, answers: unknown) =>
+  client.post('/api/knowledge-checks/m2/attempts', { version: h.courseStore.current().version, answers })
+
+/** The check this learner is sent on module 2's page. */
+const learnerCheck = async (client: TestClient): Promise<LearnerKnowledgeCheck> => {
+  const response = await client.get('/api/course/modules/2')
+  expect(response.status, response.text).toBe(200)
+  return response.json.knowledgeCheck
+}
 
 const attemptsOf = (userId: string) => h.db.select().from(quizAttempt).where(eq(quizAttempt.userId, userId))
 
@@ -80,22 +103,25 @@ const summaryOf = async (client: TestClient, moduleId: string) =>
   ((await client.get('/api/knowledge-checks')).json as { moduleId: string }[]).find((summary) => summary.moduleId === moduleId)
 
 describe('the quiz a learner is sent', () => {
-  it('carries the questions and options but no correctness flag and no explanation', async () => {
+  it('carries the questions and options under ids of the learner’s own, but no correctness flag and no explanation', async () => {
     const { client } = await h.signedIn()
     const response = await client.get('/api/course/modules/2')
     expect(response.status).toBe(200)
-    expect(response.json.knowledgeCheck).toEqual({
-      passMark: 80,
-      requirePass: false,
-      maxAttempts: null,
-      questions: CHECK.questions.map((question) => ({
-        id: question.id,
-        kind: question.kind,
-        prompt: question.prompt,
-        options: question.options.map(({ id, text }) => ({ id, text })),
-      })),
+    const { questions, ...settings } = response.json.knowledgeCheck as LearnerKnowledgeCheck
+    // No review setting in the document: the default.
+    expect(settings).toEqual({ passMark: 80, requirePass: false, maxAttempts: null, showAnswers: 'afterPassOrLastAttempt' })
+    expect(questions.map(({ id, kind, prompt }) => ({ id, kind, prompt }))).toEqual(CHECK.questions.map(({ id, kind, prompt }) => ({ id, kind, prompt })))
+    questions.forEach((question, index) => {
+      const source = CHECK.questions[index]!
+      expect(question.options.map((option) => option.text).sort()).toEqual(source.options.map((option) => option.text).sort())
+      for (const option of question.options) {
+        expect(Object.keys(option).sort()).toEqual(['id', 'text'])
+        expect(option.id).toMatch(/^[0-9a-f]{16}$/)
+      }
     })
-    expect(response.text).not.toMatch(/"correct"|explanation|The inbox holds messages/)
+    // True and False keep their order.
+    expect(questions[2]!.options.map((option) => option.text)).toEqual(['True', 'False'])
+    expect(response.text).not.toMatch(/"correct"|explanation|The inbox holds messages|"pipeline"|"true"/)
     // A module without one says so.
     expect((await client.get('/api/course/modules/3')).json.knowledgeCheck).toBeNull()
   })
@@ -122,17 +148,24 @@ describe('marking, on the server', () => {
     const result = response.json.lastResult
     expect(result).toMatchObject({ score: 100, passMark: 80, passed: true, version: h.courseStore.current().version })
     expect(result.questions.map((question: { isCorrect: boolean }) => question.isCorrect)).toEqual([true, true, true])
-    expect(result.questions[0].options).toEqual([
-      {
-        id: 'pipeline',
-        text: 'The pipeline board',
-        correct: true,
-        chosen: true,
-        explanation: { html: 'The <strong>pipeline</strong> shows each deal by stage.' },
-      },
-      { id: 'inbox', text: 'The inbox', correct: false, chosen: false, explanation: { html: 'The inbox holds messages, not deals.' } },
-      { id: 'settings', text: 'Settings', correct: false, chosen: false, explanation: null },
-    ])
+    // In the order and under the ids the learner was sent the question.
+    const asked = (await learnerCheck(client)).questions[0]!.options
+    const idOf = (text: string) => asked.find((option) => option.text === text)!.id
+    expect(result.answersShown).toBe(true)
+    expect(result.questions[0].options.map((option: { id: string }) => option.id)).toEqual(asked.map((option) => option.id))
+    expect(result.questions[0].options).toEqual(
+      expect.arrayContaining([
+        {
+          id: idOf('The pipeline board'),
+          text: 'The pipeline board',
+          correct: true,
+          chosen: true,
+          explanation: { html: 'The <strong>pipeline</strong> shows each deal by stage.' },
+        },
+        { id: idOf('The inbox'), text: 'The inbox', correct: false, chosen: false, explanation: { html: 'The inbox holds messages, not deals.' } },
+        { id: idOf('Settings'), text: 'Settings', correct: false, chosen: false, explanation: null },
+      ]),
+    )
     expect(await attemptsOf(user.id)).toMatchObject([{ moduleId: 'm2', score: 100, passed: true }])
   })
 
@@ -244,6 +277,190 @@ describe('the owner’s settings', () => {
     await setCheck(CHECK)
     const { client } = await h.signedIn()
     expect((await client.put('/api/progress/m2', { completed: true })).status).toBe(200)
+  })
+})
+
+describe('option ids that give nothing away', () => {
+  /** An owner's check from before random ids: the right option is "a", and first. */
+  const LETTERED: KnowledgeCheck = {
+    ...CHECK,
+    questions: [
+      {
+        id: 'q1',
+        kind: 'single',
+        prompt: 'Which board shows every live deal?',
+        options: [
+          { id: 'a', text: 'The mortgage board', correct: true },
+          { id: 'b', text: 'The inbox', correct: false },
+          { id: 'c', text: 'The calendar', correct: false },
+          { id: 'd', text: 'The contact list', correct: false },
+        ],
+      },
+    ],
+  }
+  const RIGHT_TEXT = 'The mortgage board'
+
+  it('differ from the document’s and from learner to learner, and so does the right option’s place', async () => {
+    await setCheck(LETTERED)
+    try {
+      const seen: { id: string; position: number }[] = []
+      for (let learner = 0; learner < 10; learner += 1) {
+        const { client } = await h.signedIn()
+        const options = (await learnerCheck(client)).questions[0]!.options
+        for (const option of options) expect(['a', 'b', 'c', 'd']).not.toContain(option.id)
+        const position = options.findIndex((option) => option.text === RIGHT_TEXT)
+        seen.push({ id: options[position]!.id, position })
+        // The same learner is sent the same ids again: a reload or a retry agrees with the first page.
+        expect((await learnerCheck(client)).questions[0]!.options).toEqual(options)
+      }
+      expect(new Set(seen.map((item) => item.id)).size).toBe(10)
+      expect(new Set(seen.map((item) => item.position)).size).toBeGreaterThan(1)
+    } finally {
+      await setCheck(CHECK)
+    }
+  })
+
+  it('mark the learner’s own ids right, and refuse the document’s ids, another learner’s and made-up ones with a 400 that records nothing', async () => {
+    await setCheck(LETTERED)
+    try {
+      const first = await h.signedIn()
+      const second = await h.signedIn()
+      const rightOf = async (client: TestClient) =>
+        (await learnerCheck(client)).questions[0]!.options.find((option) => option.text === RIGHT_TEXT)!.id
+      const othersRight = await rightOf(first.client)
+      for (const optionId of ['a', othersRight, 'zzzzzzzzzzzzzzzz']) {
+        const response = await submitRaw(second.client, [{ questionId: 'q1', optionIds: [optionId] }])
+        expect(response.status, optionId).toBe(400)
+        expect(response.json.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'An answer names an option the question does not have' })
+      }
+      expect(await attemptsOf(second.user.id)).toEqual([])
+      const marked = await submitRaw(second.client, [{ questionId: 'q1', optionIds: [await rightOf(second.client)] }])
+      expect(marked.status, marked.text).toBe(201)
+      expect(marked.json).toMatchObject({ attempts: 1, passed: true, lastResult: { score: 100 } })
+      // Kept under the document's ids, which the reports read.
+      expect(await attemptsOf(second.user.id)).toMatchObject([{ answers: [{ questionId: 'q1', optionIds: ['a'], correct: true }] }])
+    } finally {
+      await setCheck(CHECK)
+    }
+  })
+})
+
+describe('review options: what an attempt’s result tells', () => {
+  /** Question 1 wrong: 67 %, under the pass mark of 80. */
+  const FAILING = [{ questionId: 'stage', optionIds: ['inbox'] }, ALL_RIGHT[1]!, ALL_RIGHT[2]!]
+  const EXPLANATION_TEXT = /pipeline<\/strong>|holds messages|Every note lands/
+
+  /** The raw answer holds the score and which questions were wrong, and no right option or explanation anywhere. */
+  function expectWithheld(response: { status: number; text: string; json: any }, score = 67) {
+    expect(response.status, response.text).toBeLessThan(300)
+    expect(response.text).not.toMatch(/"correct"|"explanation"/)
+    expect(response.text).not.toMatch(EXPLANATION_TEXT)
+    const result = response.json.lastResult
+    expect(result).toMatchObject({ answersShown: false, score, passMark: 80 })
+    expect(result.questions.map((question: { id: string; isCorrect: boolean }) => [question.id, question.isCorrect])).toEqual(
+      score === 67 ? [['stage', false], ['columns', true], ['notes', true]] : [['stage', true], ['columns', true], ['notes', true]],
+    )
+    for (const question of result.questions) {
+      for (const option of question.options) expect(Object.keys(option).sort()).toEqual(['chosen', 'id', 'text'])
+    }
+    if (score === 67) expect(result.questions[0].options.filter((option: { chosen: boolean }) => option.chosen).map((option: { text: string }) => option.text)).toEqual(['The inbox'])
+  }
+
+  /** The right options and the explanations are there. */
+  function expectShown(response: { status: number; text: string; json: any }) {
+    expect(response.status, response.text).toBeLessThan(300)
+    const result = response.json.lastResult
+    expect(result.answersShown).toBe(true)
+    expect(result.questions[0].options.find((option: { text: string }) => option.text === 'The pipeline board')).toMatchObject({
+      correct: true,
+      explanation: { html: 'The <strong>pipeline</strong> shows each deal by stage.' },
+    })
+    expect(response.text).toContain('The inbox holds messages, not deals.')
+  }
+
+  const withMode = (showAnswers: ShowAnswers | undefined, maxAttempts: number | null) =>
+    setCheck({ ...CHECK, maxAttempts, ...(showAnswers ? { showAnswers } : {}) })
+
+  it('by default, withholds them after a failed attempt, in the answer and on reload, and shows them once the learner passes', async () => {
+    await withMode(undefined, null)
+    const { client } = await h.signedIn()
+    expectWithheld(await submit(client, FAILING))
+    expectWithheld(await client.get('/api/knowledge-checks/m2'))
+    const passed = await submit(client, ALL_RIGHT)
+    expectShown(passed)
+    expectShown(await client.get('/api/knowledge-checks/m2'))
+  })
+
+  it('by default, shows them after the last attempt, passed or not', async () => {
+    await withMode(undefined, 2)
+    const { client } = await h.signedIn()
+    expectWithheld(await submit(client, FAILING))
+    const last = await submit(client, FAILING)
+    expect(last.json.attemptsLeft).toBe(0)
+    expectShown(last)
+    expectShown(await client.get('/api/knowledge-checks/m2'))
+  })
+
+  it('“after each attempt” shows them after a failed one', async () => {
+    await withMode('afterEachAttempt', null)
+    const { client } = await h.signedIn()
+    expectShown(await submit(client, FAILING))
+    expectShown(await client.get('/api/knowledge-checks/m2'))
+  })
+
+  it('“after they pass” withholds them from a learner who has used every attempt without passing', async () => {
+    await withMode('afterPass', 1)
+    const { client } = await h.signedIn()
+    const only = await submit(client, FAILING)
+    expect(only.json.attemptsLeft).toBe(0)
+    expectWithheld(only)
+    const other = await h.signedIn()
+    expectShown(await submit(other.client, ALL_RIGHT))
+  })
+
+  it('“after the last attempt” withholds them from a learner who passed with attempts left, and shows them at the last', async () => {
+    await withMode('afterLastAttempt', 2)
+    const { client } = await h.signedIn()
+    const passed = await submit(client, ALL_RIGHT)
+    expect(passed.json).toMatchObject({ passed: true, attemptsLeft: 1 })
+    expectWithheld(passed, 100)
+    expectShown(await submit(client, FAILING))
+  })
+
+  it('“never” withholds them after a pass and after the last attempt', async () => {
+    await withMode('never', 1)
+    const failed = await h.signedIn()
+    expectWithheld(await submit(failed.client, FAILING))
+    expectWithheld(await failed.client.get('/api/knowledge-checks/m2'))
+    const passed = await h.signedIn()
+    expectWithheld(await submit(passed.client, ALL_RIGHT), 100)
+  })
+
+  it('applies today’s setting to an earlier result: an owner who turns them off withholds them at once', async () => {
+    await withMode('afterEachAttempt', null)
+    const { client } = await h.signedIn()
+    expectShown(await submit(client, FAILING))
+    await withMode('never', null)
+    expectWithheld(await client.get('/api/knowledge-checks/m2'))
+    await setCheck(CHECK)
+  })
+
+  it('is saved by the editor, and an unknown setting is a 400 that changes nothing', async () => {
+    await setCheck(CHECK)
+    const before = (await admin.get('/api/admin/course/modules/m2')).json
+    const saved = await admin.put('/api/admin/course/modules/m2', {
+      baseRevision: before.revision,
+      module: { ...before.module, knowledgeCheck: { ...before.module.knowledgeCheck, showAnswers: 'sometimes' } },
+    })
+    expect(saved.status).toBe(400)
+    expect(saved.json.error.code).toBe('VALIDATION_FAILED')
+    expect(saved.json.error.message).toContain('Show the right answers must be')
+    expect((await admin.get('/api/admin/course/modules/m2')).json).toEqual(before)
+    await withMode('never', null)
+    expect((await admin.get('/api/admin/course/modules/m2')).json.module.knowledgeCheck.showAnswers).toBe('never')
+    const { client } = await h.signedIn()
+    expect((await learnerCheck(client)).showAnswers).toBe('never')
+    await setCheck(CHECK)
   })
 })
 

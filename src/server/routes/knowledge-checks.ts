@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { AttemptSubmissionSchema, KnowledgeCheckParamSchema } from '../../shared/schemas/knowledge-checks'
 import type { AuthedEnv } from '../auth/guards'
+import { learnerOptionIds } from '../course/learner-option-ids'
 import type { AppDeps } from '../deps'
 import { getKnowledgeCheckState, listKnowledgeCheckSummaries, submitAttempt } from '../services/knowledge-checks'
 import { validate } from '../validation'
@@ -8,14 +9,16 @@ import type { ApiRoutes } from './api-routes'
 
 /**
  * The signed-in learner's own knowledge check attempts (docs/decisions/0052-knowledge-check-attempts.md):
- * marked here, never in the browser, which is sent the questions without their answers.
+ * marked here, never in the browser, which is sent the questions without their answers, under option
+ * ids of the learner's own (docs/decisions/0083-knowledge-check-review-options.md).
  */
-export function createKnowledgeCheckRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
+export function createKnowledgeCheckRoutes({ db, guards, courseStore, authSecret }: AppDeps): ApiRoutes {
+  const optionIds = learnerOptionIds(authSecret)
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireUser)
     .get('/', async (c) => c.json(await listKnowledgeCheckSummaries(db, courseStore.current(), c.var.user.id)))
     .get('/:moduleId', validate('param', KnowledgeCheckParamSchema), async (c) =>
-      c.json(await getKnowledgeCheckState(db, courseStore.current(), c.var.user.id, c.req.valid('param').moduleId)),
+      c.json(await getKnowledgeCheckState(db, courseStore.current(), optionIds, c.var.user.id, c.req.valid('param').moduleId)),
     )
     .post(
       '/:moduleId/attempts',
@@ -23,7 +26,7 @@ export function createKnowledgeCheckRoutes({ db, guards, courseStore }: AppDeps)
       validate('json', AttemptSubmissionSchema),
       async (c) => {
         const { moduleId } = c.req.valid('param')
-        const state = await submitAttempt(db, courseStore.current(), c.var.user.id, moduleId, c.req.valid('json'))
+        const state = await submitAttempt(db, courseStore.current(), optionIds, c.var.user.id, moduleId, c.req.valid('json'))
         return c.json(state, 201)
       },
     )

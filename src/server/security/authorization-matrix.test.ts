@@ -15,6 +15,7 @@ import { AS_CLI, authenticatorFromUri, createHarness, type Harness } from '../te
 import { snapshotDb } from '../test/db-snapshot'
 import { apiRoutes } from './support'
 import { COURSE, draftOrder } from '../test/course-studio'
+import { answersAs } from '../test/knowledge-check-answers'
 
 const WEBHOOK_SECRET = 'whsec-matrix-0123456789abcdef0123456789abcdef'
 
@@ -296,14 +297,10 @@ const matrix: Row[] = [
   {
     route: 'POST /api/knowledge-checks/:moduleId/attempts',
     expect: learnerRoute(201),
-    send: ({ client }) => {
+    send: async ({ client }) => {
       // The seeded check's right answers, read where only the server has them.
       const live = h.courseStore.current()
-      const answers = live.course.modules[1]!.knowledgeCheck!.questions.map((question) => ({
-        questionId: question.id,
-        optionIds: question.options.filter((option) => option.correct).map((option) => option.id),
-      }))
-      return client.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers })
+      return client.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers: await answersAs(client, live, 2) })
     },
     check: (answer) => expect(answer.json.passed).toBe(true),
   },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AttemptResult, KnowledgeCheckState, KnowledgeCheckSummary } from '../../shared/course/api-types'
-import type { KnowledgeCheck } from '../../shared/course/schema'
+import { mayShowAnswers, showAnswersOf, type KnowledgeCheck } from '../../shared/course/schema'
 import { NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/course/knowledge-check-messages'
 import type { AttemptSubmission } from '../../shared/schemas/knowledge-checks'
 import type { LiveCourse } from '../course/course-store'
+import type { LearnerOptionIds } from '../course/learner-option-ids'
 import { richText } from '../course/markdown'
 import type { Db } from '../db/client'
 import { courseVersion, quizAttempt, user, type AttemptAnswer } from '../db/schema'
@@ -49,33 +50,49 @@ export function markAnswers(check: KnowledgeCheck, answers: AttemptSubmission['a
   return { answers: marked, score, passed: score >= check.passMark }
 }
 
-/** An attempt as its result screen shows it: each question with the learner's answer, the right one and why. */
-function toResult(check: KnowledgeCheck, row: AttemptRow): AttemptResult {
+/**
+ * An attempt as its result screen shows it: each question with the learner's answer and whether it
+ * was right, and, when `answersShown`, the right options and why. Withheld, they are left out of the
+ * answer, not hidden in the page (docs/decisions/0083-knowledge-check-review-options.md). The option
+ * ids and order are the learner's own, as the questions were sent.
+ */
+function toResult(check: KnowledgeCheck, row: AttemptRow, answersShown: boolean, optionIds: LearnerOptionIds): AttemptResult {
   const answers = new Map(row.answers.map((answer) => [answer.questionId, answer]))
-  return {
+  const base = {
     id: row.id,
     version: row.courseVersion,
     score: row.score,
     passMark: check.passMark,
     passed: row.passed,
     submittedAt: row.createdAt.toISOString(),
-    questions: check.questions.map((question) => {
-      const answer = answers.get(question.id)
-      const chosen = new Set(answer?.optionIds)
-      return {
-        id: question.id,
-        kind: question.kind,
-        prompt: question.prompt,
-        isCorrect: answer?.correct ?? false,
-        options: question.options.map((option) => ({
-          id: option.id,
-          text: option.text,
-          correct: option.correct,
-          chosen: chosen.has(option.id),
-          explanation: option.explanation ? richText(option.explanation) : null,
-        })),
-      }
-    }),
+  }
+  const marked = check.questions.map((question) => {
+    const answer = answers.get(question.id)
+    const chosen = new Set(answer?.optionIds)
+    const ids = optionIds.ofQuestion(row.userId, row.moduleId, question)
+    const options = question.options.map((option) => ({ option, id: ids.get(option.id)!, text: option.text, chosen: chosen.has(option.id) }))
+    return { id: question.id, kind: question.kind, prompt: question.prompt, isCorrect: answer?.correct ?? false, options: optionIds.order(question.kind, options) }
+  })
+  if (!answersShown) {
+    return {
+      ...base,
+      answersShown,
+      questions: marked.map((question) => ({ ...question, options: question.options.map(({ id, text, chosen }) => ({ id, text, chosen })) })),
+    }
+  }
+  return {
+    ...base,
+    answersShown,
+    questions: marked.map((question) => ({
+      ...question,
+      options: question.options.map(({ option, id, text, chosen }) => ({
+        id,
+        text,
+        correct: option.correct,
+        chosen,
+        explanation: option.explanation ? richText(option.explanation) : null,
+      })),
+    })),
   }
 }
 
@@ -141,21 +158,36 @@ function prepareCheckState(db: Db) {
 }
 const checkStateStatements = new WeakMap<Db, ReturnType<typeof prepareCheckState>>()
 
-/** `GET /api/knowledge-checks/:moduleId`: attempts used and left, the best score, and the newest result. */
-export async function getKnowledgeCheckState(db: Db, course: LiveCourse, userId: string, moduleId: string): Promise<KnowledgeCheckState> {
+/**
+ * `GET /api/knowledge-checks/:moduleId`: attempts used and left, the best score, and the newest
+ * result, with its right answers only if the live check's review setting allows them to this
+ * learner now (the setting of today, not of the attempt's version: an owner who withholds them
+ * withholds them from every result).
+ */
+export async function getKnowledgeCheckState(
+  db: Db,
+  course: LiveCourse,
+  optionIds: LearnerOptionIds,
+  userId: string,
+  moduleId: string,
+): Promise<KnowledgeCheckState> {
   const check = liveKnowledgeCheck(course, moduleId)
   let statement = checkStateStatements.get(db)
   if (!statement) checkStateStatements.set(db, (statement = prepareCheckState(db)))
   const [row] = await statement.execute({ userId, moduleId })
   const attempts = row?.attempts ?? 0
   const newestCheck = row && (await checkOfVersion(db, course, row.newest))
+  const standing = {
+    passed: row?.passed ?? false,
+    attemptsLeft: check.maxAttempts === null ? null : Math.max(0, check.maxAttempts - attempts),
+  }
+  const answersShown = mayShowAnswers(showAnswersOf(check), standing)
   return {
     moduleId,
     attempts,
     bestScore: row?.bestScore ?? null,
-    passed: row?.passed ?? false,
-    attemptsLeft: check.maxAttempts === null ? null : Math.max(0, check.maxAttempts - attempts),
-    lastResult: row && newestCheck ? toResult(newestCheck, row.newest) : null,
+    ...standing,
+    lastResult: row && newestCheck ? toResult(newestCheck, row.newest, answersShown, optionIds) : null,
   }
 }
 
@@ -167,6 +199,7 @@ export async function getKnowledgeCheckState(db: Db, course: LiveCourse, userId:
 export async function submitAttempt(
   db: Db,
   course: LiveCourse,
+  optionIds: LearnerOptionIds,
   userId: string,
   moduleId: string,
   submission: AttemptSubmission,
@@ -174,7 +207,8 @@ export async function submitAttempt(
 ): Promise<KnowledgeCheckState> {
   const check = liveKnowledgeCheck(course, moduleId)
   if (submission.version !== course.version) throw new AppError('CONFLICT', VERSION_CHANGED_MESSAGE)
-  const marked = markAnswers(check, submission.answers)
+  // The learner answers with their own option ids; the attempt keeps the document's.
+  const marked = markAnswers(check, optionIds.toDocument(userId, moduleId, check, submission.answers))
   await db.transaction(async (tx) => {
     const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
     if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
@@ -197,5 +231,5 @@ export async function submitAttempt(
     })
     await tx.update(user).set({ lastActivityAt: now }).where(eq(user.id, userId))
   })
-  return getKnowledgeCheckState(db, course, userId, moduleId)
+  return getKnowledgeCheckState(db, course, optionIds, userId, moduleId)
 }

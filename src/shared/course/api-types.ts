@@ -1,5 +1,5 @@
 import type { ProgressSummary } from './progress'
-import type { HostedVideo, QuestionKind } from './schema'
+import type { HostedVideo, QuestionKind, ShowAnswers } from './schema'
 
 // The learner's side of the course API. The course is served from the published version the server
 // holds in memory (docs/decisions/0035-course-content-in-the-database.md); every answer says
@@ -103,7 +103,10 @@ export type CertificateVerification = {
   completedAt: string
 }
 
-/** A question as the learner is asked it: no option says whether it is right. */
+/**
+ * A question as the learner is asked it: no option says whether it is right, and the option ids
+ * are the learner's own, not the document's (docs/decisions/0083-knowledge-check-review-options.md).
+ */
 export type LearnerQuestion = { id: string; kind: QuestionKind; prompt: string; options: { id: string; text: string }[] }
 
 /** A module's knowledge check as its page receives it (docs/decisions/0052-knowledge-check-attempts.md). */
@@ -112,15 +115,26 @@ export type LearnerKnowledgeCheck = {
   requirePass: boolean
   /** Null: unlimited retries. */
   maxAttempts: number | null
+  /** When the right answers are shown (the default filled in). */
+  showAnswers: ShowAnswers
   questions: LearnerQuestion[]
 }
 
+/** One option of a marked question as the learner chose it or not. */
+export type ChosenOption = { id: string; text: string; chosen: boolean }
+
 /** One option of a marked question: the learner's choice beside the right answer and its explanation. */
-export type MarkedOption = { id: string; text: string; correct: boolean; chosen: boolean; explanation: RichText | null }
+export type MarkedOption = ChosenOption & { correct: boolean; explanation: RichText | null }
 
-export type MarkedQuestion = { id: string; kind: QuestionKind; prompt: string; isCorrect: boolean; options: MarkedOption[] }
+type QuestionOutcome = { id: string; kind: QuestionKind; prompt: string; isCorrect: boolean }
+export type MarkedQuestion = QuestionOutcome & { options: MarkedOption[] }
+/** A question of a result whose answers are withheld: whether the learner got it right, not what was right. */
+export type WithheldQuestion = QuestionOutcome & { options: ChosenOption[] }
 
-/** A submitted attempt, marked on the server. */
+/**
+ * A submitted attempt, marked on the server. With `answersShown` false the check's review setting
+ * withholds the right options and the explanations: the server does not send them at all.
+ */
 export type AttemptResult = {
   id: string
   /** The course version the attempt was taken on. */
@@ -130,8 +144,7 @@ export type AttemptResult = {
   passMark: number
   passed: boolean
   submittedAt: string
-  questions: MarkedQuestion[]
-}
+} & ({ answersShown: true; questions: MarkedQuestion[] } | { answersShown: false; questions: WithheldQuestion[] })
 
 /** The learner's standing on one module's knowledge check: the best score counts. */
 export type KnowledgeCheckSummary = {

@@ -163,6 +163,34 @@ export const DEFAULT_PASS_MARK = 80
 export const MAX_ATTEMPTS_LIMIT = 20
 
 /**
+ * When a learner is shown the right options and their explanations (docs/decisions/0083-knowledge-check-review-options.md).
+ * Before then an attempt's result says the score and which questions were wrong, and nothing more.
+ */
+export const SHOW_ANSWERS_MODES = ['afterEachAttempt', 'afterPassOrLastAttempt', 'afterPass', 'afterLastAttempt', 'never'] as const
+export type ShowAnswers = (typeof SHOW_ANSWERS_MODES)[number]
+/** What a check without the setting does: the versions and the owners' documents from before it existed. */
+export const DEFAULT_SHOW_ANSWERS: ShowAnswers = 'afterPassOrLastAttempt'
+
+/** The check's review setting, with the default for a check that does not say. */
+export const showAnswersOf = (check: { showAnswers?: ShowAnswers | undefined }): ShowAnswers => check.showAnswers ?? DEFAULT_SHOW_ANSWERS
+
+/** Whether a learner with this standing may see the right answers of their attempts. */
+export function mayShowAnswers(mode: ShowAnswers, standing: { passed: boolean; attemptsLeft: number | null }): boolean {
+  switch (mode) {
+    case 'afterEachAttempt':
+      return true
+    case 'afterPassOrLastAttempt':
+      return standing.passed || standing.attemptsLeft === 0
+    case 'afterPass':
+      return standing.passed
+    case 'afterLastAttempt':
+      return standing.attemptsLeft === 0
+    case 'never':
+      return false
+  }
+}
+
+/**
  * A module's knowledge check (docs/decisions/0051-knowledge-checks-in-the-module-document.md): part of
  * the module document, so the draft, the preview, publishing and the versions carry it as they carry
  * the rest. Optional: a module without one, and the first published version, stay valid.
@@ -183,6 +211,10 @@ export const KnowledgeCheckSchema = z
       .min(1, 'Maximum attempts must be at least 1')
       .max(MAX_ATTEMPTS_LIMIT, `Maximum attempts must be at most ${MAX_ATTEMPTS_LIMIT}`)
       .nullable(),
+    /** Absent: DEFAULT_SHOW_ANSWERS (read it through showAnswersOf), so older documents stay valid and unchanged. */
+    showAnswers: z
+      .enum(SHOW_ANSWERS_MODES, { error: 'Show the right answers must be after each attempt, after passing or the last attempt, after passing, after the last attempt, or never' })
+      .optional(),
     questions: listOf(QuestionSchema, 'Questions', 1, 20, 'A knowledge check needs at least one question'),
   })
   .superRefine((check, ctx) => uniqueIds(check.questions, ['questions'], 'Two questions have the same id', ctx))
