@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
-import { MAX_ATTEMPTS_LIMIT, QUESTION_KINDS, type QuestionKind } from '../../../../shared/course/schema'
+import { MAX_ATTEMPTS_LIMIT, QUESTION_KINDS, showAnswersOf, type QuestionKind, type ShowAnswers } from '../../../../shared/course/schema'
 import { Button } from '../../../components/ui/button'
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
@@ -28,6 +28,15 @@ const kindNames: Record<QuestionKind, string> = {
 }
 
 const checkboxClass = 'size-4 shrink-0 accent-primary'
+
+/** The review setting's choices, the default first (docs/decisions/0083-knowledge-check-review-options.md). */
+const showAnswersNames: Record<ShowAnswers, string> = {
+  afterPassOrLastAttempt: 'After they pass or have used every attempt (default)',
+  afterPass: 'After they pass',
+  afterLastAttempt: 'After their last attempt',
+  afterEachAttempt: 'After each attempt',
+  never: 'Never',
+}
 
 /** An option: its text, whether it is right (a radio for one-answer questions), and the explanation shown after answering. */
 function OptionFields({
@@ -70,7 +79,7 @@ function OptionFields({
         label={`Explanation for “${isFixed ? option.text : label.toLowerCase()}”`}
         kind="markdown"
         isShort
-        hint="Shown with the result, after the learner has answered. Optional."
+        hint="Shown with the right answers, when the review setting allows. Optional."
         value={option.explanation}
         onChange={(explanation) => update({ ...option, explanation })}
       />
@@ -149,6 +158,7 @@ function QuestionFields({ question, update }: { question: QuestionForm; update: 
 function CheckSettings({ check, update }: { check: KnowledgeCheckForm; update: (check: KnowledgeCheckForm) => void }) {
   const { idFor } = useEditor()
   const requireId = idFor('knowledgeCheck.requirePass')
+  const showAnswersId = idFor('knowledgeCheck.showAnswers')
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -187,6 +197,25 @@ function CheckSettings({ check, update }: { check: KnowledgeCheckForm; update: (
           </p>
         </div>
       </div>
+      <div className="grid gap-2 sm:max-w-md">
+        <Label htmlFor={showAnswersId}>Show learners the right answers</Label>
+        <Select value={showAnswersOf(check)} onValueChange={(showAnswers: ShowAnswers) => update({ ...check, showAnswers })}>
+          <SelectTrigger id={showAnswersId} aria-describedby={`${showAnswersId}-hint`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {(Object.keys(showAnswersNames) as ShowAnswers[]).map((mode) => (
+              <SelectItem key={mode} value={mode}>
+                {showAnswersNames[mode]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <p id={`${showAnswersId}-hint`} className="text-sm text-muted-foreground">
+          When learners see which options were right and the explanations. Until then, after each attempt they see their score and which
+          questions they got wrong, not the right options. With unlimited attempts there is no last attempt.
+        </p>
+      </div>
     </div>
   )
 }
@@ -200,7 +229,7 @@ export function KnowledgeCheckSection({ form, onChange }: SectionProps) {
   return (
     <EditorSection
       title="Knowledge check"
-      description="A short quiz after the guide. Learners see the right answers and explanations only after they answer."
+      description="A short quiz after the guide. Learners see the right answers and explanations only after they answer, and only as the review setting allows."
     >
       {check ? (
         <>

@@ -398,6 +398,44 @@ describe('ModuleEditor: lists', () => {
   })
 })
 
+describe('ModuleEditor: knowledge check', () => {
+  it('adds a check with random question and option ids, and saves when learners see the right answers', async () => {
+    const { user, saves } = await openEditor()
+    const section = screen.getByRole('region', { name: 'Knowledge check' })
+    await user.click(within(section).getByRole('button', { name: 'Add a knowledge check' }))
+    const question = within(section).getByRole('group', { name: 'Question 1' })
+    await user.type(within(question).getByLabelText('Question'), 'Where do leads start?')
+    await user.type(within(question).getByLabelText('Option 1 text'), 'The lead board')
+    await user.type(within(question).getByLabelText('Option 2 text'), 'The inbox')
+
+    const setting = within(section).getByLabelText('Show learners the right answers')
+    expect(setting.textContent).toBe('After they pass or have used every attempt (default)')
+    const hint = document.getElementById(setting.getAttribute('aria-describedby')!)
+    expect(hint?.textContent).toContain('Until then, after each attempt they see their score and which questions they got wrong, not the right options.')
+    setting.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'After they pass or have used every attempt (default)',
+      'After they pass',
+      'After their last attempt',
+      'After each attempt',
+      'Never',
+    ])
+    await user.click(screen.getByRole('option', { name: 'Never' }))
+    expect(setting.textContent).toBe('Never')
+
+    await waitFor(() => {
+      const check = (saves().at(-1)?.body as { module: ModuleContent } | undefined)?.module.knowledgeCheck
+      expect(check).toMatchObject({ showAnswers: 'never', questions: [{ prompt: 'Where do leads start?' }] })
+    }, afterTheDelay)
+    const sent = (saves().at(-1)!.body as { module: ModuleContent }).module.knowledgeCheck!.questions[0]!
+    // Random, so neither an id nor its order says which option is right.
+    expect(sent.id).toMatch(/^q-[0-9a-f]{24}$/)
+    for (const option of sent.options) expect(option.id).toMatch(/^o-[0-9a-f]{24}$/)
+    expect(sent.options[0]!.id).not.toBe(sent.options[1]!.id)
+  })
+})
+
 describe('ModuleEditor: preview', () => {
   it('shows the learner’s page from the text in the form, saved or not, and keeps the form for the way back', async () => {
     const { user, requests } = await openEditor()

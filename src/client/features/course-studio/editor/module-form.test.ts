@@ -144,6 +144,10 @@ describe('the editor form', () => {
 
     it('goes into the form and back unchanged; without one, none is sent', () => {
       expect(checkForm(toForm(withCheck)).module).toEqual(withCheck)
+      // No review setting stays none (the default applies); a chosen one goes back as it is.
+      expect(checkForm(toForm(withCheck)).module!.knowledgeCheck).not.toHaveProperty('showAnswers')
+      const reviewed = { ...withCheck, knowledgeCheck: { ...withCheck.knowledgeCheck!, showAnswers: 'afterEachAttempt' as const } }
+      expect(checkForm(toForm(reviewed)).module).toEqual(reviewed)
       expect(checkForm(toForm(module)).module).not.toHaveProperty('knowledgeCheck')
       const form = toForm(withCheck)
       form.knowledgeCheck!.maxAttempts = ' '

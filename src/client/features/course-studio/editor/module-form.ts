@@ -4,6 +4,7 @@ import {
   type KnowledgeCheck,
   type ModuleContent,
   type QuestionKind,
+  type ShowAnswers,
   type HostedVideo,
   type UploadedVideo,
 } from '../../../../shared/course/schema'
@@ -37,8 +38,17 @@ export type OptionForm = { key: string; text: string; correct: boolean; explanat
 /** A question; its key is its id (attempts record answers by it). */
 export type QuestionForm = { key: string; kind: QuestionKind; prompt: string; options: OptionForm[] }
 
-/** The knowledge check as typed: the numbers as text; an empty maximum is unlimited. */
-export type KnowledgeCheckForm = { passMark: string; requirePass: boolean; maxAttempts: string; questions: QuestionForm[] }
+/**
+ * The knowledge check as typed: the numbers as text; an empty maximum is unlimited. No review
+ * setting: the document has none, and the default applies (so it goes back without one).
+ */
+export type KnowledgeCheckForm = {
+  passMark: string
+  requirePass: boolean
+  maxAttempts: string
+  showAnswers: ShowAnswers | undefined
+  questions: QuestionForm[]
+}
 
 export type ModuleForm = {
   title: string
@@ -72,6 +82,7 @@ const toKnowledgeCheckForm = (check: KnowledgeCheck): KnowledgeCheckForm => ({
   passMark: String(check.passMark),
   requirePass: check.requirePass,
   maxAttempts: check.maxAttempts === null ? '' : String(check.maxAttempts),
+  showAnswers: check.showAnswers,
   questions: check.questions.map((question) => ({
     key: question.id,
     kind: question.kind,
@@ -156,6 +167,7 @@ export const newKnowledgeCheck = (): KnowledgeCheckForm => ({
   passMark: String(DEFAULT_PASS_MARK),
   requirePass: false,
   maxAttempts: '',
+  showAnswers: undefined,
   questions: [newQuestion()],
 })
 
@@ -210,6 +222,7 @@ function toKnowledgeCheckInput(check: KnowledgeCheckForm) {
     passMark: numberInput(check.passMark),
     requirePass: check.requirePass,
     maxAttempts: check.maxAttempts.trim() === '' ? null : numberInput(check.maxAttempts),
+    ...(check.showAnswers === undefined ? {} : { showAnswers: check.showAnswers }),
     questions: check.questions.map((question) => ({
       id: question.key,
       kind: question.kind,

@@ -29,6 +29,7 @@ const module: LearnerModule = {
     passMark: 80,
     requirePass: true,
     maxAttempts: 2,
+    showAnswers: 'afterPassOrLastAttempt',
     questions: [
       {
         id: 'stage',
@@ -61,6 +62,7 @@ const result: AttemptResult = {
   passMark: 80,
   passed: false,
   submittedAt: '2026-11-24T12:00:00.000Z',
+  answersShown: true,
   questions: [
     {
       id: 'stage',
@@ -85,6 +87,19 @@ const result: AttemptResult = {
   ],
 }
 
+/** The same attempt as the server sends it while the check's review setting withholds the answers. */
+const withheld: AttemptResult = {
+  ...result,
+  answersShown: false,
+  questions: result.questions.map((question) => ({
+    ...question,
+    options: question.options.map(({ id, text, chosen }) => ({ id, text, chosen })),
+  })),
+}
+
+/** Module 2 whose check shows the answers after every attempt. */
+const showingEveryTime: LearnerModule = { ...module, knowledgeCheck: { ...module.knowledgeCheck!, showAnswers: 'afterEachAttempt' } }
+
 const notTaken: KnowledgeCheckState = { moduleId: 'm2', attempts: 0, bestScore: null, passed: false, attemptsLeft: 2, lastResult: null }
 
 describe('the Check your knowledge card', () => {
@@ -94,9 +109,11 @@ describe('the Check your knowledge card', () => {
       if (request.method === 'POST') return json({ ...notTaken, attempts: 1, bestScore: 50, attemptsLeft: 1, lastResult: result }, 201)
       return json(notTaken)
     })
-    renderScreen(<KnowledgeCheckCard module={module} preview={false} />)
+    renderScreen(<KnowledgeCheckCard module={showingEveryTime} preview={false} />)
     const card = screen.getByRole('region', { name: 'Check your knowledge' })
-    expect(card?.textContent).toContain('2 questions about what this module teaches. Pass mark: 80 %. Pass it to mark this module complete.')
+    expect(card?.textContent).toContain(
+      '2 questions about what this module teaches. Pass mark: 80 %. Pass it to mark this module complete. You see the right answers and explanations after each attempt.',
+    )
     await user.click(await within(card).findByRole('button', { name: 'Start the knowledge check' }))
     expect(document.activeElement?.textContent).toContain('2 questions')
 
@@ -123,6 +140,31 @@ describe('the Check your knowledge card', () => {
     expect(within(card).getByText('shows stages.', { exact: false }).innerHTML).toContain('<strong>pipeline</strong>')
     expect(within(card).getByText('The inbox holds messages.')).toBeTruthy()
     expect(within(card).getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('after an attempt that withholds the answers, says the score, the pass mark, which questions were wrong and the attempts left, and offers a retry', async () => {
+    const user = userEvent.setup()
+    mockApi(() => json({ ...notTaken, attempts: 1, bestScore: 50, attemptsLeft: 1, lastResult: withheld }))
+    renderScreen(<KnowledgeCheckCard module={module} preview={false} />)
+    const card = screen.getByRole('region', { name: 'Check your knowledge' })
+    expect(card.textContent).toContain('You see the right answers and explanations once you pass or have used every attempt.')
+    await user.click(await within(card).findByRole('button', { name: 'Review your last attempt' }))
+    const heading = await within(card).findByRole('heading', { name: 'Not passed: 50 %' })
+    expect(document.activeElement).toBe(heading)
+    const summary = heading.parentElement!.textContent
+    expect(summary).toContain('1 of 2 right. The pass mark is 80 %.')
+    expect(summary).toContain('Question 1 was not right.')
+    expect(summary).toContain('1 attempt left.')
+    expect(summary).toContain('You see the right answers and explanations once you pass or have used every attempt. Read the module again, then try again.')
+    const questions = within(card).getAllByRole('listitem')
+    expect(questions[0]!.textContent).toContain('Question 1Where do you see every deal by stage?Your answer was not rightYour answer: The inbox')
+    expect(questions[1]!.textContent).toContain('You answered correctly')
+    // Not what was right: neither the other option as the answer, nor a word of the explanations.
+    expect(card.textContent).not.toMatch(/Correct answer|The pipeline board|holds messages|shows stages|Read the explanations/)
+
+    await user.click(within(card).getByRole('button', { name: 'Try again' }))
+    expect(document.activeElement?.textContent).toContain('2 questions')
+    expect(within(card).getByRole('group', { name: /Question 1 of 2/ })).toBeTruthy()
   })
 
   it('offers no retry once every attempt is used, and shows the last result on request', async () => {

@@ -4,6 +4,7 @@ import type { KnowledgeCheckState, LearnerKnowledgeCheck, LearnerModule, Learner
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
+import { answersShownWhen, NO_ATTEMPTS_LEFT_MESSAGE } from '../../../../shared/course/knowledge-check-messages'
 import { errorMessage } from '../../../lib/api-client'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useKnowledgeCheckQuery, useSubmitAttempt } from '../api'
@@ -17,6 +18,7 @@ const questionCount = (count: number) => `${count} ${count === 1 ? 'question' : 
 function describe(check: LearnerKnowledgeCheck) {
   const parts = [`${questionCount(check.questions.length)} about what this module teaches.`, `Pass mark: ${check.passMark} %.`]
   if (check.requirePass) parts.push('Pass it to mark this module complete.')
+  parts.push(answersShownWhen(check.showAnswers, check.maxAttempts))
   return parts.join(' ')
 }
 
@@ -60,7 +62,7 @@ function LearnerKnowledgeCheck({ module, check }: { module: LearnerModule; check
       {standing.attempts === 0 ? 'Start the knowledge check' : 'Try again'}
     </Button>
   ) : (
-    <p className="text-sm text-muted-foreground">You have used every attempt at this knowledge check.</p>
+    <p className="text-sm text-muted-foreground">{NO_ATTEMPTS_LEFT_MESSAGE}</p>
   )
 
   if (mode.name === 'taking') {
@@ -75,7 +77,15 @@ function LearnerKnowledgeCheck({ module, check }: { module: LearnerModule; check
     )
   }
   if (mode.name === 'result' && standing.lastResult) {
-    return <KnowledgeCheckResult result={standing.lastResult} bestScore={standing.bestScore} actions={startButton} />
+    return (
+      <KnowledgeCheckResult
+        result={standing.lastResult}
+        bestScore={standing.bestScore}
+        attemptsLeft={standing.attemptsLeft}
+        answersShownWhen={answersShownWhen(check.showAnswers, check.maxAttempts)}
+        actions={startButton}
+      />
+    )
   }
   return (
     <div className="grid justify-items-start gap-3">
