@@ -8,8 +8,10 @@ import { createUserWithCli, startPortal, tempDir, type Portal } from './support/
 
 // Knowledge checks in Chromium against the real server: the owner makes module 2's check one that
 // must be passed and publishes; a learner on a 360 px phone fails it once (the complete button
-// stays locked, saying why), reads the explanations, passes on the second attempt and completes the
-// module; the report shows both attempts and the best score (docs/decisions/0052-knowledge-check-attempts.md).
+// stays locked, saying why) and sees which questions were wrong but not the right answers (the
+// default review setting), passes on the second attempt, reads the explanations and completes the
+// module; the report shows both attempts and the best score (docs/decisions/0052-knowledge-check-attempts.md,
+// 0083-knowledge-check-review-options.md).
 
 let browser: Browser
 let portal: Portal
@@ -66,6 +68,8 @@ describe('a knowledge check that must be passed', () => {
     const section = page.getByRole('region', { name: 'Knowledge check' })
     await section.waitFor()
     expect(await section.getByRole('group').count()).toBeGreaterThanOrEqual(moduleTwo.questions.length)
+    // The review setting is the default: the right answers once the learner passes (or has no attempts left).
+    await expect(section.getByLabel('Show learners the right answers').textContent()).resolves.toBe('After they pass or have used every attempt (default)')
     await section.getByLabel('Must pass before the module can be marked complete').check()
     await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor()
 
@@ -77,7 +81,7 @@ describe('a knowledge check that must be passed', () => {
     await toast(page, 'Version 3 published').waitFor()
   })
 
-  it('the learner fails once: the complete button stays locked, saying why, and the explanations show', async () => {
+  it('the learner fails once: the complete button stays locked, saying why; the result says which questions were wrong, not the right answers', async () => {
     const { page } = learner
     await page.goto('/module/2')
     await waitForHydration(page)
@@ -96,14 +100,25 @@ describe('a knowledge check that must be passed', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0)
 
     await answerAll(page, false)
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/knowledge-checks/m2/attempts'))
     await card.getByRole('button', { name: 'Submit answers' }).click()
+    // The server did not send what the setting withholds.
+    const answer = await (await sent).text()
+    expect(answer).not.toMatch(/"correct"|"explanation"/)
     await card.getByRole('heading', { name: 'Not passed: 0 %' }).waitFor()
-    // Each question with the learner's answer, the right one, and why.
+    const numbers = moduleTwo.questions.map((_question, index) => index + 1)
+    await card.getByText(`Questions ${numbers.join(', ')} were not right.`).waitFor()
+    await card.getByText('You see the right answers and explanations once you pass. Read the module again, then try again.').waitFor()
+    expect(await card.getByText('Your answer was not right').count()).toBe(moduleTwo.questions.length)
+    // The learner's own answer to the first question, and nothing of the right one or why.
     const first = moduleTwo.questions[0]!
-    await card.getByText(first.options.find((option) => option.correct)!.explanation).waitFor()
-    await card.getByText(first.options.find((option) => !option.correct)!.explanation).first().waitFor()
-    expect(await card.getByText('Correct answer').count()).toBeGreaterThanOrEqual(moduleTwo.questions.length)
-    await expectNoAxeViolations(page, 'the knowledge check’s result')
+    const wrongChoices = first.options.filter((option) => !option.correct).slice(0, first.kind === 'multiple' ? 8 : 1)
+    await card.getByText(`${wrongChoices.length === 1 ? 'Your answer' : 'Your answers'}: ${wrongChoices.map((option) => option.text).join('; ')}`).waitFor()
+    expect(await card.getByText('Correct answer').count()).toBe(0)
+    for (const explanation of moduleTwo.questions.flatMap((question) => question.options.map((option) => option.explanation))) {
+      expect(await card.getByText(explanation).count()).toBe(0)
+    }
+    await expectNoAxeViolations(page, 'the knowledge check’s result without the answers')
     expect(await overflow(page)).toBeLessThanOrEqual(0)
     await expect(completeButton(page).isDisabled()).resolves.toBe(true)
     await page.getByText(MUST_PASS_MESSAGE).waitFor()
@@ -116,6 +131,13 @@ describe('a knowledge check that must be passed', () => {
     await answerAll(page, true)
     await card.getByRole('button', { name: 'Submit answers' }).click()
     await card.getByRole('heading', { name: 'Passed: 100 %' }).waitFor()
+    // Passed, each question with the learner's answer, the right one, and why.
+    const first = moduleTwo.questions[0]!
+    await card.getByText(first.options.find((option) => option.correct)!.explanation).waitFor()
+    await card.getByText(first.options.find((option) => !option.correct)!.explanation).first().waitFor()
+    expect(await card.getByText('Correct answer').count()).toBeGreaterThanOrEqual(moduleTwo.questions.length)
+    await expectNoAxeViolations(page, 'the knowledge check’s result with the answers')
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
     await expect(page.getByText(MUST_PASS_MESSAGE).count()).resolves.toBe(0)
     await completeButton(page).and(page.locator(':not([disabled])')).click()
     await page.getByRole('button', { name: 'Completed' }).waitFor()
