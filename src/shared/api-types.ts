@@ -57,6 +57,23 @@ export type ApiErrorIssue = { path: string; message: string }
  */
 export type ApiErrorChange = { changedBy: string; changedAt: string }
 
+/**
+ * One of the signed-in user's sessions (`GET /api/profile/sessions`): an opaque id, never the
+ * token. `lastActiveAt` is when the session was last extended (at most daily), null if never.
+ */
+export type SignedInSession = {
+  id: string
+  createdAt: string
+  lastActiveAt: string | null
+  userAgent: string | null
+  isCurrent: boolean
+}
+
+export type SessionList = { sessions: SignedInSession[] }
+
+/** How many sessions an "end sessions" call ended. */
+export type EndedSessions = { endedCount: number }
+
 /** The body of every error answer from the API; the server narrows `code` to its own list. */
 export type ApiErrorBody<Code extends string = string> = {
   error: { code: Code; message: string; issues?: ApiErrorIssue[] } & Partial<ApiErrorChange>

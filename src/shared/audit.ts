@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'two_factor_disabled',
   'two_factor_reset',
   'recovery_codes_regenerated',
+  'session_ended',
+  'other_sessions_ended',
+  'user_sessions_ended',
   'user_created',
   'user_details_changed',
   'user_role_changed',
@@ -34,6 +37,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   two_factor_disabled: 'Turned off two-factor sign-in',
   two_factor_reset: 'Reset two-factor sign-in',
   recovery_codes_regenerated: 'Made new recovery codes',
+  session_ended: 'Signed out another session',
+  other_sessions_ended: 'Signed out everywhere else',
+  user_sessions_ended: "Ended a user's sessions",
   user_created: 'Created user',
   user_details_changed: 'Changed user details',
   user_role_changed: 'Changed role',
@@ -81,6 +87,8 @@ export type AuditDetail = Partial<{
   orderId: string
   /** course_published (the new version) and course_restored (the version restored). */
   version: number
+  /** other_sessions_ended / user_sessions_ended: how many sessions ended. */
+  sessionCount: number
 }>
 
 /** One entry as the API answers it. */
@@ -114,6 +122,7 @@ export function describeAuditDetail(detail: AuditDetail): string {
   if (detail.roleFrom || detail.roleTo) parts.push(`role ${detail.roleFrom ?? ''} → ${detail.roleTo ?? ''}`)
   if (detail.orderId) parts.push(`order ${detail.orderId}`)
   if (detail.version !== undefined) parts.push(`version ${detail.version}`)
+  if (detail.sessionCount !== undefined) parts.push(`${detail.sessionCount} ${detail.sessionCount === 1 ? 'session' : 'sessions'}`)
   return parts.join('; ')
 }
 

@@ -17,6 +17,7 @@ import {
   updateUserDetails,
 } from '../services/admin-users'
 import { listUsers } from '../services/admin-user-list'
+import { endUserSessions } from '../services/sessions'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -46,6 +47,10 @@ export function createAdminUserRoutes({ db, mailer, env, guards, courseStore }: 
     // alone until they set it up again (services/two-factor.ts).
     .delete('/:id/two-factor', userId, async (c) =>
       c.json(await resetUserTwoFactor(db, c.var.user.id, c.req.valid('param').id, audit(c))),
+    )
+    // Signs the user out everywhere (docs/decisions/0085-session-list.md).
+    .delete('/:id/sessions', userId, async (c) =>
+      c.json(await endUserSessions(db, c.var.user.id, c.req.valid('param').id, audit(c))),
     )
   return { path: '/api/admin/users', routes }
 }

@@ -217,6 +217,55 @@ describe('two-factor sign-in', () => {
   })
 })
 
+describe('sessions', () => {
+  const sessionIdOf = async (client: TestClient) =>
+    (await client.get('/api/profile/sessions')).json.sessions.find((s: { isCurrent: boolean }) => s.isCurrent).id as string
+
+  it('records ending another of one’s sessions; a refused one records nothing', async () => {
+    const learner = await h.createUser()
+    const [current, other] = await Promise.all([1, 2].map(() => h.sessionFor(learner.id)))
+    const otherId = await sessionIdOf(other!)
+    const currentId = await sessionIdOf(current!)
+    await expectNoEntry(() => expectStatus(current!.delete(`/api/profile/sessions/${currentId}`), 409))
+    const stranger = await h.signedIn()
+    await expectNoEntry(() => expectStatus(stranger.client.delete(`/api/profile/sessions/${otherId}`), 404))
+    const entry = await expectOneEntry(
+      () => expectStatus(current!.delete(`/api/profile/sessions/${otherId}`), 204),
+      'session_ended',
+      learner,
+      person(learner),
+    )
+    expect(entry.detail).toEqual({})
+  })
+
+  it('records signing out everywhere else with the count, and nothing when there was nothing to end', async () => {
+    const learner = await h.createUser()
+    const [current] = await Promise.all([1, 2, 3].map(() => h.sessionFor(learner.id)))
+    const entry = await expectOneEntry(
+      () => expectStatus(current!.delete('/api/profile/sessions'), 200),
+      'other_sessions_ended',
+      learner,
+      person(learner),
+    )
+    expect(entry.detail).toEqual({ sessionCount: 2 })
+    await expectNoEntry(() => expectStatus(current!.delete('/api/profile/sessions'), 200))
+  })
+
+  it('records an admin ending a user’s sessions; their own and an unknown user are refused and recorded nowhere', async () => {
+    const learner = await h.createUser()
+    await h.sessionFor(learner.id)
+    await expectNoEntry(() => expectStatus(admin.delete(`/api/admin/users/${adminUser.id}/sessions`), 403))
+    await expectNoEntry(() => expectStatus(admin.delete('/api/admin/users/nobody-at-all/sessions'), 404))
+    const entry = await expectOneEntry(
+      () => expectStatus(admin.delete(`/api/admin/users/${learner.id}/sessions`), 200),
+      'user_sessions_ended',
+      adminUser,
+      person(learner),
+    )
+    expect(entry.detail).toEqual({ sessionCount: 1 })
+  })
+})
+
 describe('accounts', () => {
   it('records a user created by an admin; a taken e-mail creates and records nothing', async () => {
     const email = 'created.by.admin@example.com'

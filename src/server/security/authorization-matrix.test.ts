@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEDIA_UPLOAD_PATH, mediaUrl } from '../../shared/media'
-import { account, certificate, moduleProgress, user } from '../db/schema'
+import { account, certificate, moduleProgress, session, user } from '../db/schema'
 import type { ErrorCode } from '../errors'
 import { newCertificateId } from '../certificates/certificate'
 import { resetTwoFactor } from '../services/two-factor'
@@ -126,6 +126,14 @@ async function pendingSignIn(client: TestClient): Promise<TestClient> {
   return client
 }
 
+/** A new session of `userId`'s, and its opaque id (the session list's). */
+async function newSessionOf(userId: string): Promise<string> {
+  const ids = async () => (await h.db.select({ id: session.id }).from(session).where(eq(session.userId, userId))).map((row) => row.id)
+  const before = new Set(await ids())
+  await h.sessionFor(userId)
+  return (await ids()).find((id) => !before.has(id))!
+}
+
 const signedDelivery = (client: TestClient, body: string) => {
   const timestamp = String(Math.floor(Date.now() / 1000))
   return client.request('POST', '/api/integrations/purchases', {
@@ -244,6 +252,33 @@ const matrix: Row[] = [
       if (caller.kind === 'mustChange') {
         await h.db.update(user).set({ mustChangePassword: true }).where(eq(user.id, caller.me!.id))
       }
+    },
+  },
+  {
+    route: 'GET /api/profile/sessions',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get(`/api/profile/sessions?userId=${other.id}`),
+    check: async (answer, { caller }) => {
+      const own = await h.db.select({ id: session.id }).from(session).where(eq(session.userId, caller.me!.id))
+      expect(answer.json.sessions.map((s: { id: string }) => s.id).sort()).toEqual(own.map((row) => row.id).sort())
+    },
+  },
+  {
+    // Ends the caller's other sessions only (each caller has one here, and those the matrix made).
+    route: 'DELETE /api/profile/sessions',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.delete('/api/profile/sessions'),
+    check: (answer) => expect(answer.json).toEqual({ endedCount: expect.any(Number) }),
+  },
+  {
+    // `own`: a second session of the caller's, made for the purpose; `other`: one of the other learner's.
+    route: 'DELETE /api/profile/sessions/:sessionId',
+    variants: ['own', 'other'],
+    expect: (kind, variant) => learnerRoute(variant === 'own' ? 204 : ([404, 'NOT_FOUND'] as const))(kind),
+    send: async (call) => {
+      const owner = call.variant === 'own' && call.caller.me ? call.caller.me.id : other.id
+      const sessionId = await newSessionOf(owner)
+      return call.client.delete(`/api/profile/sessions/${sessionId}`)
     },
   },
   { route: 'GET /api/course', expect: learnerRoute(200), send: ({ client }) => client.get('/api/course') },
@@ -380,6 +415,17 @@ const matrix: Row[] = [
       return call.client.delete(`/api/admin/users/${target}/two-factor`)
     },
     check: (answer) => expect(answer.json.hasTwoFactor).toBeUndefined(),
+  },
+  {
+    // Not one's own (the Security page ends those); the other learner can sign in again.
+    route: 'DELETE /api/admin/users/:id/sessions',
+    variants: ['own', 'other'],
+    expect: adminRoute((variant) => (variant === 'own' ? [403, 'FORBIDDEN'] : 200)),
+    send: async (call) => {
+      await h.sessionFor(other.id)
+      return call.client.delete(`/api/admin/users/${recordId(call)}/sessions`)
+    },
+    check: (answer) => expect(answer.json.endedCount).toBeGreaterThanOrEqual(1),
   },
   {
     route: 'POST /api/admin/imports',
