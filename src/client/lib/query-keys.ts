@@ -13,6 +13,8 @@ export const queryKeys = {
   courseModule: (moduleNumber: number) => ['course', 'module', moduleNumber] as const,
   /** The learner's progress: every screen reads it from this one entry, so no two disagree. */
   progress: ['progress'],
+  /** Where the signed-in user is signed in (the Security page's session list). */
+  sessions: ['sessions'],
   /** Where the learner is in each video of one module, by the module's id (`GET /api/watch/:moduleId`). */
   watch: (moduleId: string) => ['watch', moduleId] as const,
   /** Under the progress key: every progress change marks the certificate stale too. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminUser, AdminUserPage, CreatedUser } from '../../../shared/api-types'
+import type { AdminUser, AdminUserPage, CreatedUser, EndedSessions } from '../../../shared/api-types'
 import type { CreateUserInput, UserDetailsInput } from '../../../shared/schemas/admin'
 import type { Role } from '../../../shared/schemas/fields'
 import { recheckSession } from '../../lib/auth'
@@ -56,3 +56,7 @@ export const useDeleteUser = () =>
 /** Turns off another user's two-factor sign-in (they lost their authenticator and recovery codes). */
 export const useResetTwoFactor = () =>
   useAdminMutation((id: string) => api<AdminUser>(`${USERS}/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' }))
+
+/** Signs a user out everywhere: each of their browsers is refused on its next request. */
+export const useEndUserSessions = () =>
+  useAdminMutation((id: string) => api<EndedSessions>(`${USERS}/${encodeURIComponent(id)}/sessions`, { method: 'DELETE' }))

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Profile, RecoveryCodes, TwoFactorSetup } from '../../../shared/api-types'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { EndedSessions, Profile, RecoveryCodes, SessionList, TwoFactorSetup } from '../../../shared/api-types'
 import type { ConfirmTwoFactorInput, TwoFactorPasswordInput } from '../../../shared/schemas/two-factor'
 import { ApiError, api } from '../../lib/api-client'
 import { recheckSession } from '../../lib/auth'
@@ -51,3 +51,36 @@ export function useTurnOffTwoFactor() {
 
 export const useNewRecoveryCodes = () =>
   useTwoFactorMutation((input: TwoFactorPasswordInput) => post<RecoveryCodes>('recovery-codes', input))
+
+const SESSIONS = '/api/profile/sessions'
+
+/** Where the signed-in user is signed in: this browser first. */
+export function useSessions() {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: queryKeys.sessions,
+    queryFn: async () => {
+      try {
+        return await api<SessionList>(SESSIONS)
+      } catch (error) {
+        recheckSession(queryClient, error)
+        throw error
+      }
+    },
+    // Read fresh on each visit: a sign-in elsewhere adds a row.
+    staleTime: 0,
+  })
+}
+
+/** Ends one other session, or (no id) every session but this one; the list is read again after. */
+export function useEndSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (sessionId?: string) =>
+      sessionId === undefined
+        ? api<EndedSessions>(SESSIONS, { method: 'DELETE' })
+        : api<undefined>(`${SESSIONS}/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    onError: (error) => recheckSession(queryClient, error),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
+  })
+}

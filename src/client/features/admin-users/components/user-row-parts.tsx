@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { EditUserDialog } from './edit-user-dialog'
+import { EndSessionsDialog } from './end-sessions-dialog'
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog'
 
 /** Whether a row's role is being edited, and the button focus returns to when it stops. */
@@ -68,8 +69,8 @@ type UserActionsProps = {
 }
 
 /**
- * Edit Details, Edit Role, Reset 2FA (for a user who has it on) and Delete. Nobody deletes or resets
- * themself (the server refuses both too).
+ * Edit Details, Edit Role, Reset 2FA (for a user who has it on), Sign Out Everywhere and Delete.
+ * Nobody deletes, resets or signs out themself here (the server refuses those too).
  */
 export function UserActions({ className, user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
   return (
@@ -87,6 +88,7 @@ export function UserActions({ className, user, isSelf, isEditingRole, editRoleBu
         Edit Role
       </Button>
       {!isSelf && user.hasTwoFactor && <ResetTwoFactorDialog user={user} />}
+      {!isSelf && <EndSessionsDialog user={user} />}
       {!isSelf && <DeleteUserDialog user={user} onDeleted={onDeleted} />}
     </div>
   )

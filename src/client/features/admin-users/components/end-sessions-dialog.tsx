@@ -1,0 +1,63 @@
+import { LogOut } from 'lucide-react'
+import { useState } from 'react'
+import type { AdminUser } from '../../../../shared/api-types'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog'
+import { BusyButton } from '../../../components/ui/busy-button'
+import { Button } from '../../../components/ui/button'
+import { adminFailure } from '../../../lib/admin-failure'
+import { notify } from '../../../lib/notify'
+import { useEndUserSessions } from '../api'
+
+/**
+ * Ends every session of a user, after a confirmation: a lost phone, a shared computer left signed
+ * in. They can sign in again with their password (docs/decisions/0085-session-list.md).
+ */
+export function EndSessionsDialog({ user }: { user: AdminUser }) {
+  const [isOpen, setOpen] = useState(false)
+  const end = useEndUserSessions()
+
+  const confirm = () =>
+    !end.isPending &&
+    end.mutate(user.id, {
+      onSuccess: ({ endedCount }) => {
+        notify.success(endedCount === 1 ? 'Ended 1 session' : `Ended ${endedCount} sessions`)
+        setOpen(false)
+      },
+      onError: (error) => notify.error(adminFailure(error, 'Failed to sign the user out')),
+    })
+
+  return (
+    <AlertDialog open={isOpen} onOpenChange={(open) => !end.isPending && setOpen(open)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Sign out ${user.email} everywhere`}>
+          <LogOut aria-hidden />
+          Sign Out Everywhere
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Sign this user out everywhere?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Every browser signed in as <strong className="font-semibold text-foreground">{user.email}</strong> is signed
+            out on its next request. They can sign in again with their password.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={end.isPending}>Cancel</AlertDialogCancel>
+          <BusyButton variant="destructive" onClick={confirm} isBusy={end.isPending}>
+            {end.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
+          </BusyButton>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
