@@ -62,14 +62,31 @@ describe('LessonPlayer (docs/decisions/0012-video-facade.md)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ autoplay: '1', enablejsapi: '1', origin: window.location.origin, start: '252' })
   })
 
-  it('offers no resume at the start, at the end, or in the admin’s preview', async () => {
-    for (const position of [0, 597]) {
-      mockApi(() => json(watchOf(position)))
-      const { unmount, queryClient } = renderScreen(<LessonPlayer lesson={{ ...lesson, video: vimeo }} moduleId="m2" />)
-      await vi.waitFor(() => expect(queryClient.getQueryData(['watch', 'm2'])).toBeTruthy())
-      expect(screen.queryByRole('button', { name: /Resume/ })).toBeNull()
-      unmount()
-    }
+  it('starts a Vimeo video at the saved position through its player’s #t= fragment', async () => {
+    mockApi(() => json(watchOf(252)))
+    renderScreen(<LessonPlayer lesson={{ ...lesson, video: vimeo }} moduleId="m2" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume at 4 minutes 12 seconds: Tour' }))
+    const frame = await screen.findByTitle('Video: Tour', {}, { timeout: 5000 })
+    expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/123456?autoplay=1#t=252s')
+  })
+
+  it('offers to watch again from the start once the learner reached the last 5 seconds', async () => {
+    mockApi(() => json(watchOf(597)))
+    renderScreen(<LessonPlayer lesson={{ ...lesson, video: youtube }} moduleId="m2" />)
+    const again = await screen.findByRole('button', { name: 'Watch again: Tour' })
+    expect(again.textContent).toBe('Watch again')
+    expect(screen.queryByRole('button', { name: /Resume/ })).toBeNull()
+    await userEvent.click(again)
+    const frame = await screen.findByTitle('Video: Tour', {}, { timeout: 5000 })
+    expect(new URL(frame.getAttribute('src') ?? '').searchParams.has('start')).toBe(false)
+  })
+
+  it('offers nothing at the start or in the admin’s preview', async () => {
+    mockApi(() => json(watchOf(0)))
+    const { unmount, queryClient } = renderScreen(<LessonPlayer lesson={{ ...lesson, video: vimeo }} moduleId="m2" />)
+    await vi.waitFor(() => expect(queryClient.getQueryData(['watch', 'm2'])).toBeTruthy())
+    expect(screen.queryByRole('button', { name: /Resume|Watch again/ })).toBeNull()
+    unmount()
     const requests = mockApi(() => json(watchOf(252)))
     renderScreen(<LessonPlayer lesson={{ ...lesson, video: vimeo }} moduleId="m2" preview />)
     expect(screen.getByRole('button', { name: /Play video/ })).toBeTruthy()

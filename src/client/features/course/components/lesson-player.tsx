@@ -22,13 +22,16 @@ type Props = {
   preview?: boolean
 }
 
-/** Seconds from the end within which a saved position counts as finished, not as a place to resume. */
+/** Seconds from the end within which a saved position counts as finished, not as a place to resume (docs/video.md). */
 const END_MARGIN_SECONDS = 5
 
-/** Where to offer to resume: a saved position past the start and before the end, or null. */
-export function resumePosition(watch: LessonWatch | undefined): number | null {
+/**
+ * What to offer beside Play: resuming at a saved position past the start and before the end;
+ * watching again from the start once it reached the end; nothing before the learner started.
+ */
+export function watchOffer(watch: LessonWatch | undefined): { resumeAt: number } | 'watch-again' | null {
   if (!watch || watch.positionSeconds < 1) return null
-  return watch.positionSeconds < watch.durationSeconds - END_MARGIN_SECONDS ? watch.positionSeconds : null
+  return watch.positionSeconds < watch.durationSeconds - END_MARGIN_SECONDS ? { resumeAt: watch.positionSeconds } : 'watch-again'
 }
 
 const frameClass = 'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg text-white'
@@ -37,7 +40,8 @@ const frameClass = 'flex aspect-video w-full flex-col items-center justify-cente
  * A lesson's video, for all three sources. A light facade first (docs/decisions/0012-video-facade.md):
  * the page requests nothing from a video host until the learner presses play. Then the source's
  * player, which reports what is watched (docs/decisions/0057-lesson-player-and-watch-tracking.md).
- * With a saved position it offers to resume there. No video: a placeholder showing the duration.
+ * With a saved position it offers to resume there, or to watch again once the learner reached the
+ * end. No video: a placeholder showing the duration.
  */
 export function LessonPlayer({ lesson, moduleId, preview = false }: Props) {
   const [startAt, setStartAt] = useState<number | null>(null)
@@ -45,7 +49,7 @@ export function LessonPlayer({ lesson, moduleId, preview = false }: Props) {
   const isTracked = !preview && lesson.video !== null
   const watch = useModuleWatchQuery(moduleId, isTracked && isHydrated)
   const events = useWatchReporting({ moduleId, lessonId: lesson.id, enabled: isTracked })
-  const resumeAt = resumePosition(watch.data?.lessons.find((entry) => entry.lessonId === lesson.id))
+  const offer = watchOffer(watch.data?.lessons.find((entry) => entry.lessonId === lesson.id))
 
   if (!lesson.video) {
     return (
@@ -80,15 +84,15 @@ export function LessonPlayer({ lesson, moduleId, preview = false }: Props) {
           Play video<span className="sr-only">: {lesson.title}</span> · {lesson.durationText}
         </span>
       </button>
-      {resumeAt !== null && (
+      {offer !== null && (
         <button
           type="button"
-          onClick={() => setStartAt(resumeAt)}
-          aria-label={`Resume at ${spokenPosition(resumeAt)}: ${lesson.title}`}
+          onClick={() => setStartAt(offer === 'watch-again' ? 0 : offer.resumeAt)}
+          aria-label={offer === 'watch-again' ? `Watch again: ${lesson.title}` : `Resume at ${spokenPosition(offer.resumeAt)}: ${lesson.title}`}
           className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-primary shadow-md hover:bg-white/90 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
         >
           <RotateCcw aria-hidden className="size-4" />
-          Resume at {formatPosition(resumeAt)}
+          {offer === 'watch-again' ? 'Watch again' : `Resume at ${formatPosition(offer.resumeAt)}`}
         </button>
       )}
     </div>

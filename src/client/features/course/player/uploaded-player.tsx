@@ -18,7 +18,7 @@ import type { MediaPlayButton as MediaPlayButtonElement } from 'media-chrome'
 import { En } from 'media-chrome/dist/lang/en.js'
 import type { MediaCaptionsMenu as MediaCaptionsMenuElement } from 'media-chrome/dist/menu/media-captions-menu.js'
 import { addTranslation } from 'media-chrome/dist/utils/i18n.js'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { LearnerVideo } from '../../../../shared/course/api-types'
 import type { SourcePlayerProps } from './player-events'
 
@@ -41,6 +41,22 @@ export default function UploadedPlayer({ title, video, startAt, events }: Source
   const play = useRef<MediaPlayButtonElement>(null)
   const captionsMenu = useRef<MediaCaptionsMenuElement>(null)
 
+  // The start position, applied once the element knows the video's length. React creates the
+  // element (and it starts loading) before it is mounted, and drops media events that come before
+  // then: with a file the browser already has, `loadedmetadata` can be over by the time anyone
+  // listens, so the mount checks too.
+  const isStartApplied = useRef(false)
+  const applyStart = (element: HTMLVideoElement) => {
+    if (isStartApplied.current || element.readyState < HTMLMediaElement.HAVE_METADATA) return
+    isStartApplied.current = true
+    if (startAt > 0) element.currentTime = startAt
+  }
+
+  // Before the first paint: a frame played from 0:00 would be seen, and reported.
+  useLayoutEffect(() => {
+    if (media.current) applyStart(media.current)
+  })
+
   useEffect(() => {
     play.current?.focus()
     // The menu keeps a "Back to previous menu" button for submenus in a hidden slot, which axe
@@ -62,9 +78,7 @@ export default function UploadedPlayer({ title, video, startAt, events }: Source
         preload="metadata"
         aria-label={`Video: ${title}`}
         className="size-full"
-        onLoadedMetadata={(event) => {
-          if (startAt > 0) event.currentTarget.currentTime = startAt
-        }}
+        onLoadedMetadata={(event) => applyStart(event.currentTarget)}
         onPlaying={() => events.playing()}
         onTimeUpdate={(event) => {
           // Playing, even if its `playing` event came before anyone listened (autoplay can be that quick).

@@ -1,3 +1,5 @@
+import { formatDuration } from '../../../../../shared/duration'
+
 /**
  * An upload's speed and time left, from its progress over the last few seconds (a sliding
  * window, so a stall shows at once and a burst does not promise too much).
@@ -52,13 +54,9 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1e3))} kB`
 }
 
-/** "about 3 min left", "about 40 s left", "about 1 h 5 min left". */
+/** "about 3 min left", "about 40 sec left", "about 1 h 5 min left" (the portal's one duration format). */
 export function formatTimeLeft(seconds: number): string {
-  if (seconds < 60) return `about ${Math.max(1, Math.ceil(seconds / 5) * 5)} s left`
-  const minutes = Math.ceil(seconds / 60)
-  if (minutes < 60) return `about ${minutes} min left`
-  return `about ${Math.floor(minutes / 60)} h ${minutes % 60} min left`
+  const rounded = seconds < 60 ? Math.max(1, Math.ceil(seconds / 5) * 5) : Math.ceil(seconds / 60) * 60
+  return `about ${formatDuration(rounded)} left`
 }
 
-/** A lesson's duration text from a video's length, as the course writes it: "5 min". */
-export const durationText = (seconds: number): string => `${Math.max(1, Math.round(seconds / 60))} min`

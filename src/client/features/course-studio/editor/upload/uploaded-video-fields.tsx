@@ -1,6 +1,7 @@
 import { Film, Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import type { UploadedVideo } from '../../../../../shared/course/schema'
+import { formatDuration } from '../../../../../shared/duration'
 import { mediaUrl, type UploadedMedia } from '../../../../../shared/media'
 import { Button } from '../../../../components/ui/button'
 import { Input } from '../../../../components/ui/input'
@@ -8,7 +9,6 @@ import { Label } from '../../../../components/ui/label'
 import { useEditor } from '../editor-context'
 import type { LessonForm } from '../module-form'
 import { UploadProgress } from './upload-progress'
-import { durationText } from './upload-rate'
 import { useMediaUpload } from './use-media-upload'
 
 /** What the file pickers offer; the server still decides the type from the file's bytes. */
@@ -24,12 +24,8 @@ type Props = {
 
 const withUpload = (lesson: LessonForm, upload: UploadedVideo): LessonForm => ({ ...lesson, upload })
 
-/** "2:05 long" from the server's reading; nothing without ffmpeg. */
-function lengthText(seconds: number | null): string | null {
-  if (seconds === null) return null
-  const whole = Math.round(seconds)
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')} long`
-}
+/** "6 sec long", "2 min long" from the server's reading, as the Duration is written; nothing without ffmpeg. */
+const lengthText = (seconds: number | null): string | null => (seconds === null ? null : `${formatDuration(seconds)} long`)
 
 /** The uploaded file of a lesson: pick and upload one, see it, replace it; and its captions. */
 export function UploadedVideoFields({ lesson, change }: Props) {
@@ -50,7 +46,7 @@ export function UploadedVideoFields({ lesson, change }: Props) {
         captions: current.upload?.captions ?? [],
       }),
       // The length the server read fills an empty duration; one the admin typed stays.
-      durationText: current.durationText.trim() === '' && media.durationSeconds ? durationText(media.durationSeconds) : current.durationText,
+      durationText: current.durationText.trim() === '' && media.durationSeconds ? formatDuration(media.durationSeconds) : current.durationText,
     })),
   )
   const upload = lesson.upload
