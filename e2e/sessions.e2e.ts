@@ -112,7 +112,7 @@ describe('the session list', () => {
 
     await page.goto('/admin')
     const row = page.getByRole('row').filter({ has: page.getByText(dana.email, { exact: true }) })
-    await row.getByRole('button', { name: `Sign out ${dana.email} everywhere` }).click()
+    await row.getByRole('button', { name: `Sign Out Everywhere for ${dana.email}` }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Sign this user out everywhere?' })
     await expect(dialog.textContent()).resolves.toContain(`Every browser signed in as ${dana.email} is signed out on its next request.`)
     await expectNoAxeViolations(page, 'the confirmation to sign a learner out everywhere')
@@ -120,7 +120,7 @@ describe('the session list', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     expect((await laptop.context.request.get('/api/profile')).status()).toBe(200)
 
-    await row.getByRole('button', { name: `Sign out ${dana.email} everywhere` }).click()
+    await row.getByRole('button', { name: `Sign Out Everywhere for ${dana.email}` }).click()
     await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click()
     // This laptop's, and the phone's of the test before.
     await toast(page, 'Ended 2 sessions').waitFor()

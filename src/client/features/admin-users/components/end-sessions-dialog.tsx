@@ -38,7 +38,7 @@ export function EndSessionsDialog({ user }: { user: AdminUser }) {
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => !end.isPending && setOpen(open)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Sign out ${user.email} everywhere`}>
+        <Button variant="outline" size="sm" aria-label={`Sign Out Everywhere for ${user.email}`}>
           <LogOut aria-hidden />
           Sign Out Everywhere
         </Button>
