@@ -454,7 +454,7 @@ SELECT 3, $course${
       "navLabel": "Lead Management",
       "description": "Create contacts and leads, and move them through the lead board to an application.",
       "minutes": 15,
-      "introduction": "Every deal starts as a lead. This module creates contacts with the details that matter and moves each lead across the lead board until an application starts and the CRM hands the client to your mortgage board.",
+      "introduction": "Every deal starts as a lead. This module shows you how to create contacts and leads with the details that matter, and how to move each lead across the lead board until an application starts and the CRM hands the client to your mortgage board.",
       "lessons": [
         {
           "id": "m3-l1",
@@ -713,7 +713,7 @@ SELECT 3, $course${
         },
         {
           "title": "Set the due date",
-          "detail": "Every task gets a due date: pick the day you will really do it, because overdue tasks turn red on your dashboard and in your task list."
+          "detail": "In the task, set the due date. Every task gets a due date: pick the day you will really do it, because overdue tasks turn red on your dashboard and in your task list."
         },
         {
           "title": "Choose the importance level",
@@ -948,7 +948,7 @@ SELECT 3, $course${
         },
         {
           "title": "Follow the application stages",
-          "detail": "A deal begins in Borrower Editing App while the client fills in the online application, or in New App Created Internally when you enter it for them. It moves to App Received when the application is complete, then to Waiting on Documents while you collect paperwork, and to Docs Received once everything is in."
+          "detail": "On the mortgage board, a deal starts in Borrower Editing App while the client fills in the online application, or in New App Created Internally when you enter it for them. Drag it to App Received when the application is complete, then to Waiting on Documents while you collect paperwork, and to Docs Received once everything is in."
         },
         {
           "title": "Keep Waiting on Documents honest",
@@ -976,7 +976,7 @@ SELECT 3, $course${
         },
         {
           "title": "Check the renewal and payment dates",
-          "detail": "On each funded client’s record, check the renewal date: the CRM sends a renewal email 120 days before renewal, early enough to win the renewal before the lender’s offer arrives. It also creates a payment check 10 days after compliance, so you confirm your commission has been paid."
+          "detail": "On each funded client’s record, check the renewal date: the CRM sends a renewal email 120 days before renewal, so your options reach the client before the lender’s renewal offer does. It also creates a payment check 10 days after compliance, so you confirm your commission has been paid."
         }
       ],
       "importantReminders": [
@@ -1208,11 +1208,11 @@ SELECT 3, $course${
         },
         {
           "title": "Move cards as work happens",
-          "detail": "Drag a card to the next column when the step is done, as on the lead board. The board becomes the live picture of that part of your business."
+          "detail": "On your custom board, drag a card to the next column when the step is done, as on the lead board. The board becomes the live picture of that part of your business."
         },
         {
           "title": "Example: a realtor referral board",
-          "detail": "Business partner type records who referred each client, so a board filtered to contacts whose business partner type is Realtor shows every client realtors have sent you. Add columns such as Referred, Realtor Thanked, Approval Shared and Closed, and move each client as you keep the referring realtor informed."
+          "detail": "In the boards menu, create a board filtered to contacts whose business partner type is Realtor. Business partner type records who referred each client, so the board shows every client realtors have sent you. Add columns such as Referred, Realtor Thanked, Approval Shared and Closed, and move each client as you keep the referring realtor informed."
         }
       ],
       "importantReminders": [
