@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Course } from '../src/shared/course/schema'
 
 const root = path.resolve(import.meta.dirname, '..')
 const fixtures = path.join(root, 'src/server/course/fixtures')
@@ -17,9 +18,9 @@ export const VERSION_3_NOTE = 'Guides edited for a busy broker'
 const readJson = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(fixtures, name), 'utf8'))
 
 /** Version 3's document: each module of modules-v3.json with its knowledge check. */
-export function versionThreeDocument(): { modules: { id: string }[] } {
-  const modules = readJson('modules-v3.json') as { id: string }[]
-  const checks = readJson('knowledge-checks-v3.json') as Record<string, unknown>
+export function versionThreeDocument(): Course {
+  const modules = readJson('modules-v3.json') as Course['modules']
+  const checks = readJson('knowledge-checks-v3.json') as Record<string, Course['modules'][number]['knowledgeCheck']>
   return {
     modules: modules.map((module) => {
       const knowledgeCheck = checks[module.id]

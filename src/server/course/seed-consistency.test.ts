@@ -161,16 +161,16 @@ describe('the served course’s stages and statuses', () => {
   })
 
   it('are listed whole where module 5 promises the live deal stages in order, and where module 3 shows the lead board', () => {
-    const promises = course.modules.flatMap(pageTexts).filter((text) => /live deal stages in order/i.test(text))
+    const promises = course.modules.flatMap((module) => pageTexts(module)).filter((text) => /live deal stages in order/i.test(text))
     expect(promises.length).toBeGreaterThan(0)
     for (const text of promises) expect(namesIn(text, LIVE_DEAL_STAGES), text).toEqual(LIVE_DEAL_STAGES)
-    const arrows = course.modules.flatMap(pageTexts).filter((text) => text.includes(' → '))
+    const arrows = course.modules.flatMap((module) => pageTexts(module)).filter((text) => text.includes(' → '))
     expect(arrows.length).toBeGreaterThan(0)
     for (const text of arrows) expect(namesIn(text, LEAD_STATUSES), text).toEqual(LEAD_STATUSES)
   })
 
   it('keep each loss stage for what the spec lists it as: every text that names them all names all five', () => {
-    for (const text of course.modules.flatMap(pageTexts).filter((candidate) => /\bloss stages\b/i.test(candidate))) {
+    for (const text of course.modules.flatMap((module) => pageTexts(module)).filter((candidate) => /\bloss stages\b/i.test(candidate))) {
       const names = namesIn(text, LOSS_STAGES)
       if (names.length >= 3) expect(names, text).toEqual(LOSS_STAGES)
     }
