@@ -463,7 +463,7 @@ SELECT 3, $course${
           "video": null,
           "durationText": "15 min",
           "keyPoints": [
-            "The contact details automations depend on: an email and a phone number that are right",
+            "The contact details every automation depends on: email and phone number",
             "Lead source and business partner type (the default is 'Bank') and why they matter for reporting",
             "Keeping an active lead status so the lead shows on your board",
             "The lead board: new lead → Contacted → Discovery Call Booked → Call Completed",
@@ -956,7 +956,7 @@ SELECT 3, $course${
         },
         {
           "title": "Submit the deal",
-          "detail": "A refinance or a switch then moves to Need to Submit Live Deal (refinance or switch); a purchase is submitted without that stage. After you submit it, the CRM sets Out to Lender automatically: never drag a card into that stage. If the card has not reached Out to Lender, the submission did not go through: check it and submit again."
+          "detail": "Drag a refinance or a switch to Need to Submit Live Deal (refinance or switch) when it is ready for the lender; a purchase is submitted straight from Docs Received. After you submit it, the CRM sets Out to Lender automatically: never drag a card into that stage. If the card has not reached Out to Lender, the submission did not go through: check it and submit again."
         },
         {
           "title": "Track the lender’s answer to funding",
@@ -1431,7 +1431,7 @@ SELECT 3, $course${
         },
         {
           "title": "Test with a test client",
-          "detail": "On the mortgage board, drag your switch test client from Out to Lender through Commitment, Approval Package and Instructed to Funded, and watch it enter the view. Its email address is yours (Module 3), so read every email the automations send in your own inbox, with the merge fields filled in, and check every task they create before real clients reach the view."
+          "detail": "On the mortgage board, drag your switch test client from Out to Lender through Commitment, Approval Package and Instructed to Funded, and watch it enter the view. Its email address is yours (Module 3), so read every email the automations send in your own inbox, as a client would, and check every task they create before real clients reach the view."
         },
         {
           "title": "Switch on and review",
@@ -1668,7 +1668,6 @@ SELECT 3, $course${
       ],
       "proTips": [
         "Send on the same day each month so clients come to expect you.",
-        "Keep it short: one topic, one call to action and a photo of you.",
         "Watch which newsletters bring replies and booked calls, and write more like those."
       ],
       "actionStep": {
