@@ -93,7 +93,7 @@ describe('the course studio', () => {
     expect(await page.title()).toBe('Course - Admin Panel - CRM Training')
     expect(await moduleOrder(page)).toHaveLength(8)
     await expect(page.getByRole('button', { name: 'Publish' }).isDisabled()).resolves.toBe(true)
-    await page.getByText('Nothing to publish: the draft is the same as version 2.').waitFor()
+    await page.getByText('Nothing to publish: the draft is the same as version 3.').waitFor()
     await expectNoAxeViolations(page, 'the Course section')
 
     // The editor: the introduction, a new pro tip, a Vimeo video on the first lesson.
@@ -150,8 +150,8 @@ describe('the course studio', () => {
     await page.getByRole('button', { name: 'Publish' }).click()
     const publish = page.getByRole('dialog', { name: 'Publish the course' })
     await publish.getByLabel('Note').fill('Lead Management: a faster first call, and the lesson video')
-    await publish.getByRole('button', { name: 'Publish version 3' }).click()
-    await expectToast(page, 'Version 3 published')
+    await publish.getByRole('button', { name: 'Publish version 4' }).click()
+    await expectToast(page, 'Version 4 published')
     await page.getByRole('cell', { name: 'Lead Management: a faster first call, and the lesson video' }).waitFor()
 
     // The learner, signed in all along, sees the new version on the next page load; no restart.
@@ -160,20 +160,20 @@ describe('the course studio', () => {
     expect(published).toContain(newTip)
     await learner.page.getByRole('button', { name: /^Play video\b.*Creating Contacts/ }).waitFor()
 
-    // Restore version 2 (the seed's: drizzle/0006_knowledge_checks.sql) into the draft, then publish it.
-    await page.getByRole('row', { name: /Knowledge checks and deeper guides/ }).getByRole('button', { name: 'Restore version 2' }).click()
-    const restore = page.getByRole('alertdialog', { name: 'Restore version 2?' })
-    await restore.getByText(/This replaces the draft with version 2/).waitFor()
-    await restore.getByText(/Learners keep seeing version 3 until you publish/).waitFor()
+    // Restore version 3 (the seed's last: drizzle/0011_course_guides_v3.sql) into the draft, then publish it.
+    await page.getByRole('row', { name: /Guides edited for a busy broker/ }).getByRole('button', { name: 'Restore version 3' }).click()
+    const restore = page.getByRole('alertdialog', { name: 'Restore version 3?' })
+    await restore.getByText(/This replaces the draft with version 3/).waitFor()
+    await restore.getByText(/Learners keep seeing version 4 until you publish/).waitFor()
     await restore.getByRole('button', { name: 'Replace the draft' }).click()
-    await expectToast(page, 'Version 2 is now the draft. Publish to make it live.')
+    await expectToast(page, 'Version 3 is now the draft. Publish to make it live.')
     expect(await readModule(learner.page, 3)).toContain(newTip)
 
     await page.getByRole('button', { name: 'Publish' }).click()
     await publish.getByLabel('Note').fill('Back to the first version')
-    await publish.getByRole('button', { name: 'Publish version 4' }).click()
-    await expectToast(page, 'Version 4 published')
-    await page.getByRole('row', { name: /Back to the first version/ }).getByText('Restored from version 2').waitFor()
+    await publish.getByRole('button', { name: 'Publish version 5' }).click()
+    await expectToast(page, 'Version 5 published')
+    await page.getByRole('row', { name: /Back to the first version/ }).getByText('Restored from version 3').waitFor()
 
     const restored = await readModule(learner.page, 3)
     expect(restored).toContain('Every deal starts as a lead. This module shows you how to create contacts and leads')
@@ -210,7 +210,7 @@ describe('the course studio', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => moduleOrder(page)).toEqual(before)
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Move “Lead Management” down')
-    await page.getByText('Nothing to publish: the draft is the same as version 4.').waitFor()
+    await page.getByText('Nothing to publish: the draft is the same as version 5.').waitFor()
   })
 
   it('fits a 360 px phone: no sideways scrolling on the Course section and the editor', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import checks from '../src/server/course/fixtures/knowledge-checks.json'
+import checks from '../src/server/course/fixtures/knowledge-checks-v3.json'
 import { MUST_PASS_MESSAGE } from '../src/shared/course/knowledge-check-messages'
 import { expectNoAxeViolations, launchBrowser, waitForHydration } from './support/browser'
 import { signIn, toast } from './support/flows'
@@ -77,8 +77,8 @@ describe('a knowledge check that must be passed', () => {
     await page.getByRole('button', { name: 'Publish' }).click()
     const publish = page.getByRole('dialog', { name: 'Publish the course' })
     await publish.getByLabel('Note').fill('Module 2: pass the knowledge check to complete it')
-    await publish.getByRole('button', { name: 'Publish version 3' }).click()
-    await toast(page, 'Version 3 published').waitFor()
+    await publish.getByRole('button', { name: 'Publish version 4' }).click()
+    await toast(page, 'Version 4 published').waitFor()
   })
 
   it('the learner fails once: the complete button stays locked, saying why; the result says which questions were wrong, not the right answers', async () => {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Course, CourseModule } from '../../shared/course/schema'
 import seeded from './fixtures/course-as-of-2026-11.json'
+import modulesV3 from './fixtures/modules-v3.json'
 
 // The seeded course (the fixture the seed migration matches, src/server/course/seed.test.ts) still
 // teaches what docs/spec.md asks for. These checks were src/shared/course/content.test.ts, over the
-// copy of the course the client once bundled; an admin may change the course afterwards.
+// copy of the course the client once bundled; an admin may change the course afterwards. The same
+// bars hold for version 3, the guides as a fresh install serves them (drizzle/0011_course_guides_v3.sql).
 
-const modules = (seeded as Course).modules
+const versions: [string, CourseModule[]][] = [
+  ['version 1', (seeded as Course).modules],
+  ['version 3', modulesV3 as CourseModule[]],
+]
 
 /** Every piece of text a module shows. */
 const moduleText = (module: CourseModule): string =>
@@ -22,7 +27,6 @@ const moduleText = (module: CourseModule): string =>
     ...module.keyTakeaways,
   ].join('\n')
 
-const textOf = (moduleNumber: number) => moduleText(modules[moduleNumber - 1]!).toLowerCase()
 
 /** Each term found after the previous one: the guide teaches them in this order. */
 function appearsInOrder(text: string, terms: string[]): boolean {
@@ -75,7 +79,9 @@ const factsByModule: Record<number, string[]> = {
   ],
 }
 
-describe('the seeded course', () => {
+describe.each(versions)('the seeded course, %s', (_version, modules) => {
+  const textOf = (moduleNumber: number) => moduleText(modules[moduleNumber - 1]!).toLowerCase()
+
   it('matches the spec’s module table: 5+12+15+10+12+8+18+10 = 90 minutes, module 7 with two lessons', () => {
     expect(modules.map((m) => m.minutes)).toEqual([5, 12, 15, 10, 12, 8, 18, 10])
     expect(modules.map((m) => m.lessons.length)).toEqual([1, 1, 1, 1, 1, 1, 2, 1])

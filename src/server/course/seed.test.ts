@@ -1,20 +1,27 @@
+import fs from 'node:fs'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { courseVersionSql, MIGRATION_FILE, VERSION_3_NOTE } from '../../../scripts/course-version-sql'
 import { CourseSchema, type Course } from '../../shared/course/schema'
 import { courseModuleDraft, courseVersion } from '../db/schema'
 import { createHarness, type Harness } from '../test/harness'
 import seeded from './fixtures/course-as-of-2026-11.json'
 import checks from './fixtures/knowledge-checks.json'
+import checksV3 from './fixtures/knowledge-checks-v3.json'
 import modulesV2 from './fixtures/modules-v2.json'
+import modulesV3 from './fixtures/modules-v3.json'
 import { renderMarkdown } from './markdown'
 
 // The course the seed migration installs (drizzle/0004_course_seed.sql) is today's course, word for
 // word: src/server/course/fixtures/course-as-of-2026-11.json holds it as it was in
 // src/shared/course/ when it moved into the database. Version 2 (drizzle/0006_knowledge_checks.sql)
 // is that course with deeper guides and a knowledge check per module, from the other two fixtures.
+// Version 3 (drizzle/0011_course_guides_v3.sql, written by scripts/course-version-sql.ts) is the
+// guides edited (modules-v3.json) with the checks of knowledge-checks-v3.json.
 
 const fixture = seeded as Course
 const secondVersion = { modules: modulesV2.map((module) => ({ ...module, knowledgeCheck: checks[module.id as keyof typeof checks] })) } as Course
+const thirdVersion = { modules: modulesV3.map((module) => ({ ...module, knowledgeCheck: checksV3[module.id as keyof typeof checksV3] })) } as Course
 const MODULE_FIELDS = [
   'id',
   'title',
@@ -49,9 +56,10 @@ function expectFixture(course: Course) {
 
 describe('the seeded course', () => {
   it('is published as version 1, by the seed, word for word the fixture', async () => {
-    const [version, second, ...others] = await h.db.select().from(courseVersion).orderBy(asc(courseVersion.version))
+    const [version, second, third, ...others] = await h.db.select().from(courseVersion).orderBy(asc(courseVersion.version))
     expect(others).toEqual([])
     expect(second).toMatchObject({ version: 2, note: 'Knowledge checks and deeper guides', publishedByName: 'Seed', restoredFrom: null })
+    expect(third).toMatchObject({ version: 3, note: VERSION_3_NOTE, publishedBy: null, publishedByName: 'Seed', restoredFrom: null })
     expect(version).toMatchObject({
       version: 1,
       note: 'The course as first published',
@@ -71,6 +79,27 @@ describe('the seeded course', () => {
     expect(secondVersion.modules.map((module) => module.knowledgeCheck?.requirePass)).toEqual(Array(8).fill(false))
     expect(secondVersion.modules.map((module) => module.knowledgeCheck?.passMark)).toEqual(Array(8).fill(80))
     expect(secondVersion.modules.every((module) => module.knowledgeCheck!.questions.length >= 4 && module.knowledgeCheck!.questions.length <= 6)).toBe(true)
+  })
+
+  it('is followed by version 3, the edited guides with the knowledge checks of knowledge-checks-v3.json', async () => {
+    const [version] = await h.db.select().from(courseVersion).where(eq(courseVersion.version, 3))
+    expect(version).toMatchObject({ publishedBy: null, moduleIds: ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] })
+    expect(version!.document).toEqual(thirdVersion)
+    expect(CourseSchema.safeParse(thirdVersion).error?.issues).toBeUndefined()
+  })
+
+  it('keeps in version 3 what the guides’ edit does not touch: ids, titles, labels, descriptions, minutes, lessons’ titles and videos', () => {
+    secondVersion.modules.forEach((before, index) => {
+      const after = thirdVersion.modules[index]!
+      for (const field of ['id', 'title', 'navLabel', 'description', 'minutes'] as const) expect(after[field], `${before.id}, ${field}`).toEqual(before[field])
+      expect(after.lessons.map(({ summary: _summary, keyPoints: _points, ...lesson }) => lesson)).toEqual(
+        before.lessons.map(({ summary: _summary, keyPoints: _points, ...lesson }) => lesson),
+      )
+    })
+  })
+
+  it('is written by its generator: drizzle/0011_course_guides_v3.sql is scripts/course-version-sql.ts’s output for today’s fixtures', () => {
+    expect(fs.readFileSync(MIGRATION_FILE, 'utf8')).toBe(courseVersionSql())
   })
 
   it('keeps every text of version 1 in version 2, in the same field, with the same ids, minutes and videos', () => {
@@ -94,17 +123,17 @@ describe('the seeded course', () => {
     })
   })
 
-  it('is the draft too, one row per module at revision 2, as version 2 left it', async () => {
+  it('is the draft too, one row per module at revision 3, as version 3 left it', async () => {
     const rows = await h.db.select().from(courseModuleDraft).orderBy(asc(courseModuleDraft.position))
     expect(rows.map((row) => [row.id, row.position, row.revision, row.isRemoved, row.updatedByName])).toEqual(
-      fixture.modules.map((module, index) => [module.id, index + 1, 2, false, 'Seed']),
+      fixture.modules.map((module, index) => [module.id, index + 1, 3, false, 'Seed']),
     )
-    expect({ modules: rows.map((row) => ({ id: row.id, ...row.content })) }).toEqual(secondVersion)
+    expect({ modules: rows.map((row) => ({ id: row.id, ...row.content })) }).toEqual(thirdVersion)
   })
 
-  it('is what the server serves: version 2, eight modules, 90 minutes, module 7 with two lessons', async () => {
+  it('is what the server serves: version 3, eight modules, 90 minutes, module 7 with two lessons', async () => {
     const { catalog, version } = h.courseStore.current()
-    expect(version).toBe(2)
+    expect(version).toBe(3)
     expect(catalog.totalMinutes).toBe(90)
     expect(catalog.modules.map((module) => [module.moduleNumber, module.minutes, module.lessonsCount])).toEqual([
       [1, 5, 1],
@@ -116,7 +145,7 @@ describe('the seeded course', () => {
       [7, 18, 2],
       [8, 10, 1],
     ])
-    expect(h.courseStore.current().course).toEqual(secondVersion)
+    expect(h.courseStore.current().course).toEqual(thirdVersion)
   })
 
   it('passes the course schema unchanged', () => {
@@ -127,7 +156,7 @@ describe('the seeded course', () => {
 
   it('reads on the page as it was written: no text of it means anything in Markdown', () => {
     const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-    for (const module of [...fixture.modules, ...secondVersion.modules]) {
+    for (const module of [...fixture.modules, ...secondVersion.modules, ...thirdVersion.modules]) {
       const markdownFields = [
         module.introduction,
         ...module.lessons.flatMap((lesson) => [lesson.summary, ...lesson.keyPoints]),

@@ -1,52 +1,20 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openTestDatabase } from '../test/harness'
+import { migratedInstalls } from '../test/migrated-install'
 import type { Database } from './client'
 
 // The seed of the knowledge checks (drizzle/0006_knowledge_checks.sql) on an install whose owner has
 // already worked on the course: it publishes nothing and leaves the draft as the owner left it
 // (docs/decisions/0053-seeded-knowledge-checks.md). A fresh install: src/server/course/seed.test.ts.
 
-const migrations = path.resolve(import.meta.dirname, '../../../drizzle')
 const BEFORE = '0005_two_factor_and_privacy'
-const folders: string[] = []
-const opened: { database: Database; drop: () => Promise<void> }[] = []
-
-/** A copy of drizzle/ that ends at `last`. */
-function migrationsUpTo(last: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-migrations-'))
-  folders.push(folder)
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === last) + 1)
-  fs.mkdirSync(path.join(folder, 'meta'), { recursive: true })
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }))
-  for (const { tag } of entries) fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(folder, `${tag}.sql`))
-  return folder
-}
-
-/** A database as it stood before the knowledge checks, changed by `owner`, then migrated to today. */
-async function installedThen(owner: (database: Database) => Promise<unknown>): Promise<Database> {
-  const test = await openTestDatabase({ isMigrated: false })
-  opened.push(test)
-  await test.database.migrate(migrationsUpTo(BEFORE))
-  await owner(test.database)
-  await test.database.migrate()
-  return test.database
-}
+const installs = migratedInstalls()
+const installedThen = (owner: (database: Database) => Promise<unknown>) => installs.installedThen(BEFORE, owner)
 
 const rows = async <Row>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows
 
-afterAll(async () => {
-  for (const { database, drop } of opened) {
-    await database.close()
-    await drop()
-  }
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
-})
+afterAll(() => installs.close())
 
 // Each test migrates a database from empty, which takes a while on a loaded machine.
 describe('the seeded knowledge checks on an existing install', { timeout: 180_000 }, () => {
@@ -84,11 +52,13 @@ describe('the seeded knowledge checks on an existing install', { timeout: 180_00
 
   it('are published on an install nobody has touched yet, with the draft following', async () => {
     const database = await installedThen(async () => {})
+    // Version 3 (drizzle/0011_course_guides_v3.sql) follows on a course still untouched.
     expect(await rows(database, sql`select version, note from course_version order by version`)).toEqual([
       { version: 1, note: 'The course as first published' },
       { version: 2, note: 'Knowledge checks and deeper guides' },
+      { version: 3, note: 'Guides edited for a busy broker' },
     ])
-    expect(await rows(database, sql`select count(*)::int as n from course_module_draft where content ? 'knowledgeCheck' and revision = 2`)).toEqual([
+    expect(await rows(database, sql`select count(*)::int as n from course_module_draft where content ? 'knowledgeCheck' and revision = 3`)).toEqual([
       { n: 8 },
     ])
   })

@@ -25,10 +25,11 @@ const draftRow = async (id: string) => (await h.db.select().from(courseModuleDra
 describe('the draft', () => {
   it('starts as the published course: eight modules, each published, nothing to publish', async () => {
     const course = await draftCourse(ada)
-    expect(course).toMatchObject({ liveVersion: 2, hasChanges: false })
+    expect(course).toMatchObject({ liveVersion: 3, hasChanges: false })
     expect(course.modules.map((m) => [m.id, m.position, m.status, m.revision, m.updatedByName])).toEqual(
-      // Revision 2: the seed's second version (drizzle/0006_knowledge_checks.sql) updated each row.
-      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`m${n}`, n, 'published', 2, 'Seed']),
+      // Revision 3: the seed's second and third versions (drizzle/0006_knowledge_checks.sql,
+      // drizzle/0011_course_guides_v3.sql) each updated every row.
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`m${n}`, n, 'published', 3, 'Seed']),
     )
     expect(course.modules[2]!.title).toBe('Lead Management')
   })
@@ -37,7 +38,7 @@ describe('the draft', () => {
     const response = await ada.get(`${COURSE}/modules/m7`)
     expect(response.status).toBe(200)
     const draft = response.json as DraftModule
-    expect(draft).toMatchObject({ id: 'm7', position: 7, status: 'published', revision: 2 })
+    expect(draft).toMatchObject({ id: 'm7', position: 7, status: 'published', revision: 3 })
     expect(draft.module.lessons.map((lesson) => lesson.id)).toEqual(['m7-l1', 'm7-l2'])
     expect(ModuleContentSchema.parse(draft.module)).toEqual(draft.module)
     const missing = await ada.get(`${COURSE}/modules/no-such-module`)
@@ -47,12 +48,12 @@ describe('the draft', () => {
 
   it('saves a module as a new revision that learners do not see until it is published', async () => {
     const saved = await editModule(ada, 'm2', (module) => ({ ...module, introduction: 'A **new** introduction.' }))
-    expect(saved).toMatchObject({ id: 'm2', revision: 3, status: 'changed', updatedByName: 'Ada Admin' })
+    expect(saved).toMatchObject({ id: 'm2', revision: 4, status: 'changed', updatedByName: 'Ada Admin' })
     expect(saved.module.introduction).toBe('A **new** introduction.')
     expect((await draftCourse(ada)).hasChanges).toBe(true)
     const seen = await learner.get('/api/course/modules/2')
     expect(seen.json.introduction.html).not.toContain('new')
-    expect(seen.json.version).toBe(2)
+    expect(seen.json.version).toBe(3)
   })
 
   it('refuses a module that fails the schema with every problem named, and writes nothing', async () => {
@@ -196,22 +197,22 @@ describe('preview', () => {
 })
 
 describe('publishing and the version history', () => {
-  it('publishes the draft as version 3: learners see it at once, and the history lists it', async () => {
+  it('publishes the draft as version 4: learners see it at once, and the history lists it', async () => {
     const version = await publish(ada, 'New introduction for module 2')
-    expect(version).toBe(3)
-    expect(h.courseStore.current().version).toBe(3)
+    expect(version).toBe(4)
+    expect(h.courseStore.current().version).toBe(4)
     const seen = await learner.get('/api/course/modules/2')
-    expect(seen.json).toMatchObject({ version: 3, introduction: { html: 'A <strong>new</strong> introduction.' } })
+    expect(seen.json).toMatchObject({ version: 4, introduction: { html: 'A <strong>new</strong> introduction.' } })
     const course = await draftCourse(ada)
-    expect(course).toMatchObject({ liveVersion: 3, hasChanges: false })
+    expect(course).toMatchObject({ liveVersion: 4, hasChanges: false })
     expect(course.modules.every((module) => module.status === 'published')).toBe(true)
 
     const history = await ada.get(`${COURSE}/versions`)
     expect(history.status).toBe(200)
-    expect(history.json).toMatchObject({ total: 3, page: 1, pageCount: 1 })
+    expect(history.json).toMatchObject({ total: 4, page: 1, pageCount: 1 })
     expect(history.json.versions).toEqual([
       {
-        version: 3,
+        version: 4,
         note: 'New introduction for module 2',
         publishedAt: expect.any(String),
         publishedByName: 'Ada Admin',
@@ -219,6 +220,7 @@ describe('publishing and the version history', () => {
         moduleCount: 9,
         isLive: true,
       },
+      expect.objectContaining({ version: 3, note: 'Guides edited for a busy broker', publishedByName: 'Seed', moduleCount: 8, isLive: false }),
       expect.objectContaining({ version: 2, note: 'Knowledge checks and deeper guides', publishedByName: 'Seed', moduleCount: 8, isLive: false }),
       expect.objectContaining({ version: 1, publishedByName: 'Seed', moduleCount: 8, isLive: false }),
     ])
@@ -233,7 +235,7 @@ describe('publishing and the version history', () => {
     })
   })
 
-  it('restores version 1 into the draft, then publishes it as version 4, restored from 1', async () => {
+  it('restores version 1 into the draft, then publishes it as version 5, restored from 1', async () => {
     const restored = await ada.post(`${COURSE}/versions/1/restore`)
     expect(restored.status).toBe(200)
     expect(restored.json.hasChanges).toBe(true)
@@ -242,11 +244,11 @@ describe('publishing and the version history', () => {
     expect(restored.json.modules.at(-1)).toMatchObject({ status: 'removed', position: 9 })
     expect(restored.json.modules.find((m: { id: string }) => m.id === 'm2').status).toBe('changed')
 
-    expect(await publish(ada, 'Back to the first course')).toBe(4)
-    const [row] = await h.db.select().from(courseVersion).where(eq(courseVersion.version, 4))
+    expect(await publish(ada, 'Back to the first course')).toBe(5)
+    const [row] = await h.db.select().from(courseVersion).where(eq(courseVersion.version, 5))
     expect(row!.restoredFrom).toBe(1)
     const seen = await learner.get('/api/course/modules/2')
-    expect(seen.json.version).toBe(4)
+    expect(seen.json.version).toBe(5)
     expect(seen.json.introduction.html).not.toContain('new')
     expect((await learner.get('/api/course')).json.modules).toHaveLength(8)
   })
@@ -263,7 +265,7 @@ describe('publishing and the version history', () => {
     const response = await ada.post(`${COURSE}/publish`, { note: 'Nothing left' })
     expect(response.status).toBe(400)
     expect(response.json.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The course needs at least one module' })
-    expect(h.courseStore.current().version).toBe(4)
+    expect(h.courseStore.current().version).toBe(5)
     for (const id of ids) expect((await ada.post(`${COURSE}/modules/${id}/restore`)).status).toBe(200)
     expect((await draftCourse(ada)).hasChanges).toBe(false)
   })

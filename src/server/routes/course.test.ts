@@ -15,7 +15,7 @@ describe('GET /api/course', () => {
     const response = await learner.get('/api/course')
     expect(response.status).toBe(200)
     const catalog = response.json as CourseCatalog
-    expect(catalog.version).toBe(2)
+    expect(catalog.version).toBe(3)
     expect(catalog.totalMinutes).toBe(90)
     expect(catalog.modules).toHaveLength(8)
     expect(catalog.modules[6]).toEqual({
@@ -44,7 +44,7 @@ describe('GET /api/course/modules/:moduleNumber', () => {
     expect(response.status).toBe(200)
     const module = response.json as LearnerModule
     expect(module).toMatchObject({
-      version: 2,
+      version: 3,
       id: 'm3',
       moduleNumber: 3,
       title: 'Lead Management',
