@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isDatabaseUnavailable } from './db/unavailable'
+import { isStorageFull } from './media/storage-faults'
 import { logger } from './observability/logger'
 import type { ApiErrorBody, ApiErrorChange, ApiErrorIssue } from '../shared/api-types'
 
@@ -30,6 +31,7 @@ const statusByCode = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_READY: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, ContentfulStatusCode>
 
 export type ErrorCode = keyof typeof statusByCode
@@ -82,6 +84,10 @@ export function handleError(error: Error, c: Context): Response {
     // client is told to try again, in the one error body (docs/operations.md, "Faults the portal survives").
     logger.warn({ err: error, requestId, method: c.req.method, route: routePath(c) }, 'database unreachable')
     return c.json(new AppError('NOT_READY', DATABASE_UNAVAILABLE_MESSAGE).toBody(requestId), 503)
+  }
+  if (isStorageFull(error)) {
+    logger.error({ err: error, requestId, method: c.req.method, route: routePath(c) }, 'no space left on the disk')
+    return c.json(new AppError('INSUFFICIENT_STORAGE', 'The server has run out of storage space. Please try again later.').toBody(requestId), 507)
   }
   logger.error({ err: error, requestId, method: c.req.method, route: routePath(c) }, 'unexpected error')
   return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(requestId), 500)
