@@ -41,23 +41,27 @@ export async function sendLoginDetails(
   temporaryPassword: string,
   source: 'admin' | 'purchases',
 ): Promise<'sent' | 'failed'> {
+  // The account is made whatever follows: a mark that cannot be written is logged, not thrown.
+  const mark = (changes: Partial<typeof user.$inferInsert>) =>
+    db
+      .update(user)
+      .set(changes)
+      .where(eq(user.id, to.id))
+      .catch((error: unknown) => logger.error({ err: error, userId: to.id }, 'The login details e-mail state could not be recorded'))
   try {
     await sendMail({ mailer, env }, to.email, temporaryPassword)
-    await db.update(user).set({ loginDetails: 'sent' }).where(eq(user.id, to.id))
-    return 'sent'
   } catch (error) {
     logger.error({ err: error, source }, `The login details e-mail to ${to.email} could not be sent; it will be retried`)
-    await db
-      .update(user)
-      .set({
-        loginDetails: 'pending',
-        loginDetailsAttempts: 1,
-        loginDetailsLastError: failureText(error),
-        loginDetailsNextAttemptAt: new Date(Date.now() + FIRST_RETRY_SECONDS * 1000),
-      })
-      .where(eq(user.id, to.id))
+    await mark({
+      loginDetails: 'pending',
+      loginDetailsAttempts: 1,
+      loginDetailsLastError: failureText(error),
+      loginDetailsNextAttemptAt: new Date(Date.now() + FIRST_RETRY_SECONDS * 1000),
+    })
     return 'failed'
   }
+  await mark({ loginDetails: 'sent' })
+  return 'sent'
 }
 
 /**
