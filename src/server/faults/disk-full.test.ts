@@ -110,4 +110,4 @@ it('an upload bigger than the free space fails clearly, leaves nothing behind, a
   const small = await upload(admin, await makeClip('small.mp4', 1))
   expect(small.patched.status, small.patched.text).toBe(204)
   expect((await uploadedMedia(admin, small.uploadId)).kind).toBe('video')
-})
+}, 90_000)

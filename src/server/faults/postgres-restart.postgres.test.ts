@@ -47,7 +47,8 @@ beforeAll(async () => {
   // The test's own connection is closed: the restart would end it, and its pool is not under test.
   await database.close()
   database = undefined
-})
+  // A fresh cluster and a server migrating an empty database: minutes on a busy machine, not seconds.
+}, 180_000)
 
 afterAll(async () => {
   await server?.kill()
@@ -135,4 +136,4 @@ it('while PostgreSQL stops (cleanly, then as in a crash) and starts under load: 
     checked += 1
   }
   expect(checked).toBeGreaterThan(0)
-})
+}, 90_000)

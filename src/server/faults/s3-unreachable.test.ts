@@ -41,7 +41,7 @@ beforeAll(async () => {
   await editModule(admin, firstModule, withVideo(video.id, video.posterMediaId))
   await publish(admin, 'A video in S3')
   expect((await learner.get(mediaUrl(videoId))).status).toBe(302)
-})
+}, 120_000)
 afterAll(async () => {
   await h?.close()
   await s3?.close()
@@ -78,4 +78,4 @@ it('with S3 unreachable: media answer 503, an upload fails saying why, and the r
   expect((await learner.get('/api/progress')).json.completedCount).toBe(1)
   expect((await learner.get('/api/profile')).status).toBe(200)
   expect((await admin.get('/api/admin/users')).status).toBe(200)
-})
+}, 90_000)
