@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isDatabaseUnavailable } from './db/unavailable'
-import { isStorageFull } from './media/storage-faults'
+import { isStorageFull } from './media/disk-full'
 import { logger } from './observability/logger'
 import type { ApiErrorBody, ApiErrorChange, ApiErrorIssue } from '../shared/api-types'
 

@@ -5,7 +5,7 @@ import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { FileStore } from '@tus/file-store'
 import { ERRORS } from '@tus/utils'
-import { isStorageFull } from './storage-faults'
+import { isStorageFull } from './disk-full'
 import { ABANDONED_UPLOAD_MS, type MediaStorage } from './storage'
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'

@@ -1,5 +1,6 @@
 import { isConnectionError } from '../db/unavailable'
 import { AppError } from '../errors'
+import { isStorageFull } from './disk-full'
 
 export const STORAGE_UNREACHABLE_MESSAGE = 'The media storage cannot be reached right now. Please try again in a few minutes.'
 export const STORAGE_FULL_MESSAGE = "The server's storage is full, so this file could not be kept. Free some space (or ask whoever runs the portal to), then upload it again."
@@ -13,16 +14,6 @@ export function isStorageUnreachable(error: unknown): boolean {
   if (isConnectionError(error)) return true
   const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } }
   return name === 'TimeoutError' || name === 'RequestTimeout' || ($metadata?.httpStatusCode ?? 0) >= 500
-}
-
-/** Whether a write failed because the disk (or the tmpfs, the volume) has no space left. */
-export function isStorageFull(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code
-    if (code === 'ENOSPC' || code === 'EDQUOT') return true
-    current = current.cause
-  }
-  return false
 }
 
 /** The storage fault as the one error a client is answered with, or undefined for any other error. */
