@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isDatabaseUnavailable } from './db/unavailable'
+import { isStorageFull } from './media/disk-full'
 import { logger } from './observability/logger'
 import type { ApiErrorBody, ApiErrorChange, ApiErrorIssue } from '../shared/api-types'
 
@@ -29,6 +31,7 @@ const statusByCode = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_READY: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, ContentfulStatusCode>
 
 export type ErrorCode = keyof typeof statusByCode
@@ -65,6 +68,8 @@ export const errorCodeForStatus = (status: number): ErrorCode =>
   (Object.entries(statusByCode).find(([, value]) => value === status)?.[0] as ErrorCode | undefined) ??
   (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST')
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.'
+
 /** Every thrown error becomes the one error shape; anything unexpected is logged, never shown. */
 export function handleError(error: Error, c: Context): Response {
   const requestId = c.get('requestId')
@@ -74,6 +79,16 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(appError.toBody(requestId), error.status)
   }
   // The route pattern, not the path: a path can carry a token. The id ties it to the answer.
+  if (isDatabaseUnavailable(error)) {
+    // Down, restarting or failing over: the pool reconnects by itself once it is back, so the
+    // client is told to try again, in the one error body (docs/operations.md, "Faults the portal survives").
+    logger.warn({ err: error, requestId, method: c.req.method, route: routePath(c) }, 'database unreachable')
+    return c.json(new AppError('NOT_READY', DATABASE_UNAVAILABLE_MESSAGE).toBody(requestId), 503)
+  }
+  if (isStorageFull(error)) {
+    logger.error({ err: error, requestId, method: c.req.method, route: routePath(c) }, 'no space left on the disk')
+    return c.json(new AppError('INSUFFICIENT_STORAGE', 'The server has run out of storage space. Please try again later.').toBody(requestId), 507)
+  }
   logger.error({ err: error, requestId, method: c.req.method, route: routePath(c) }, 'unexpected error')
   return c.json(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.').toBody(requestId), 500)
 }

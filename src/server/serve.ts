@@ -14,6 +14,7 @@ import { loadPageRenderers } from './pages/course-pages'
 import { openRuntime } from './runtime'
 import { schedulePruning } from './services/audit-retention'
 import { ensureAdmin } from './services/bootstrap'
+import { scheduleLoginDetailsRetry } from './services/login-details'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -60,6 +61,8 @@ export async function runServer(env: Env): Promise<void> {
   const stopPruning = env.runsSchedules ? schedulePruning(runtime.db, env.auditRetentionDays, (message) => logger.info(message)) : () => {}
   // Abandoned uploads and files nothing names any more, every hour (docs/decisions/0056-deleting-media.md).
   const stopTidyingMedia = env.runsSchedules ? scheduleMediaTidying(runtime.db, mediaStorage) : () => {}
+  // Login details e-mails the SMTP server refused, tried again (docs/decisions/0086-login-details-retried.md).
+  const stopRetryingLoginDetails = env.runsSchedules ? scheduleLoginDetailsRetry({ db: runtime.db, mailer: runtime.mailer, env }) : () => {}
   // Videos a stopped process left half processed (docs/decisions/0070-interrupted-video-processing.md).
   if (env.runsSchedules) {
     await resumeProcessingAtStart(runtime.db, mediaStorage, runtime.database.dialect === 'pglite').catch((error: unknown) =>
@@ -87,6 +90,7 @@ export async function runServer(env: Env): Promise<void> {
     })
     stopPruning()
     stopTidyingMedia()
+    stopRetryingLoginDetails()
     await backups?.close()
     await runtime.close()
     logger.info('Stopped.')

@@ -96,6 +96,11 @@ export type AdminUser = {
   createdAt: string
   /** Two-factor sign-in is on; present only then. */
   hasTwoFactor?: true
+  /**
+   * The login details e-mail: delivered, or not yet and being retried
+   * (docs/decisions/0086-login-details-retried.md); absent when none was asked for.
+   */
+  loginDetails?: 'sent' | 'pending'
 }
 
 /** `GET /api/admin/users`: one page, how many users match in all, and the published course's module count. */

@@ -43,6 +43,15 @@ export const user = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** When the current temporary password was issued; null once the learner chose their own. */
     temporaryPasswordIssuedAt: timestamp('temporary_password_issued_at', { withTimezone: true }),
+    /**
+     * The login details e-mail (docs/decisions/0086-login-details-retried.md): null when none was
+     * asked for, 'sent' once delivered, 'pending' while it could not be and is retried.
+     */
+    loginDetails: text('login_details'),
+    /** Failed tries of the pending e-mail, its latest failure, and when it is tried next. */
+    loginDetailsAttempts: integer('login_details_attempts').notNull().default(0),
+    loginDetailsLastError: text('login_details_last_error'),
+    loginDetailsNextAttemptAt: timestamp('login_details_next_attempt_at', { withTimezone: true }),
     /** The learner's latest sign-in or progress change: the reports' "last activity". */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /**
@@ -64,6 +73,11 @@ export const user = pgTable(
   (table) => [
     index('user_created_at_idx').on(table.createdAt, table.id),
     index('user_role_idx').on(table.role),
+    // The retry's scan: only the few accounts whose e-mail is still owed.
+    index('user_login_details_pending_idx')
+      .on(table.loginDetailsNextAttemptAt)
+      .where(sql`${table.loginDetails} = 'pending'`),
+    check('user_login_details_check', sql`${table.loginDetails} in ('pending', 'sent')`),
     // The admin panel's search, a term anywhere in the e-mail or the name, answered by trigrams.
     index('user_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('user_role_check', sql`${table.role} in ('user', 'admin')`),

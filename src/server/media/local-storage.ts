@@ -1,10 +1,45 @@
 import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { FileStore } from '@tus/file-store'
+import { ERRORS } from '@tus/utils'
+import { isStorageFull } from './disk-full'
 import { ABANDONED_UPLOAD_MS, type MediaStorage } from './storage'
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+/**
+ * tus's file store, writing a PATCH's bytes as it does, except that a disk with no space left
+ * stays that error (tus's own store turns every write error into a generic 500): the upload route
+ * answers it as a full disk and deletes the partial file (uploads.ts).
+ */
+class UploadFileStore extends FileStore {
+  constructor(
+    private readonly pathOf: (uploadId: string) => string,
+    options: ConstructorParameters<typeof FileStore>[0],
+  ) {
+    super(options)
+  }
+
+  override async write(readable: Readable, uploadId: string, offset: number): Promise<number> {
+    let received = 0
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length
+        callback(null, chunk)
+      },
+    })
+    try {
+      await pipeline(readable, counter, fsSync.createWriteStream(this.pathOf(uploadId), { flags: 'r+', start: offset }))
+    } catch (error) {
+      if (isStorageFull(error)) throw error
+      throw ERRORS.FILE_WRITE_ERROR
+    }
+    return offset + received
+  }
+}
 
 /** Media under `root` (DATA_DIR/media): unfinished uploads in uploads/, kept files in files/. */
 export function openLocalStorage(root: string): MediaStorage {
@@ -19,7 +54,7 @@ export function openLocalStorage(root: string): MediaStorage {
   }
   const uploadPath = (uploadId: string) => path.join(uploadsDir, safe(uploadId))
   const filePath = (mediaId: string) => path.join(filesDir, safe(mediaId))
-  const datastore = new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: ABANDONED_UPLOAD_MS })
+  const datastore = new UploadFileStore(uploadPath, { directory: uploadsDir, expirationPeriodInMilliseconds: ABANDONED_UPLOAD_MS })
 
   const removeUpload = async (uploadId: string) => {
     await fs.rm(uploadPath(uploadId), { force: true })

@@ -11,6 +11,7 @@ import { AppError } from '../errors'
 import { recordAccepted, recordFailure, recordPoster, recordReady, recordRefusal } from '../services/media'
 import { hasFfmpeg, probeDurationSeconds, remuxFaststart, takePoster } from './ffmpeg'
 import { SNIFF_BYTES, sniffUpload } from './sniff'
+import { STORAGE_FULL_MESSAGE, storageFault } from './storage-faults'
 import type { MediaStorage } from './storage'
 
 /** A tus refusal in the portal's one error shape (tus sends `body` as it is). */
@@ -109,7 +110,8 @@ async function startProcessing(deps: Processing, upload: FinishedUpload, mediaId
     console.error(`[media] processing upload ${upload.id} failed:`, error)
     await storage.removeUpload(upload.id).catch(() => {})
     await storage.remove(mediaId).catch(() => {})
-    await recordFailure(db, mediaId, 'The server could not read this video. Try exporting it again as MP4.').catch(() => {})
+    const reason = storageFault(error)?.code === 'INSUFFICIENT_STORAGE' ? STORAGE_FULL_MESSAGE : 'The server could not read this video. Try exporting it again as MP4.'
+    await recordFailure(db, mediaId, reason).catch(() => {})
   } finally {
     processingHere.delete(mediaId)
   }
@@ -174,6 +176,18 @@ export function createMediaUploads(deps: Processing & { maxBytes: number }): Med
       // Processing goes on after the answer; it records its own failure.
       await finishUpload(deps, upload)
       return {}
+    },
+    // The storage failing under tus (S3 unreachable, the disk full) is answered as what it is, in
+    // the one error shape. A disk that filled mid-upload leaves a partial file nobody may resume
+    // into (the space is not coming back by itself): it is deleted, so nothing half-written stays.
+    async onResponseError(request, error) {
+      const fault = storageFault(error)
+      if (!fault) return undefined
+      const uploadId = new URL(request.url).pathname.slice(MEDIA_UPLOAD_PATH.length + 1)
+      if (fault.code === 'INSUFFICIENT_STORAGE' && /^[A-Za-z0-9-]{1,64}$/.test(uploadId)) {
+        await deps.storage.removeUpload(uploadId).catch((cause: unknown) => console.error(`[media] could not delete the partial upload ${uploadId}:`, cause))
+      }
+      return refusal(fault)
     },
   })
   return { handle: (request) => server.handleWeb(request) }

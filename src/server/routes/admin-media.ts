@@ -11,6 +11,16 @@ import type { ApiRoutes } from './api-routes'
 
 const UploadParamSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not an upload id') })
 
+/** The one error body a refusal of ours carries, if the text is one. */
+function ownError(text: string): { error: { code: string; message: string } } | undefined {
+  try {
+    const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } }
+    return typeof parsed.error?.code === 'string' && typeof parsed.error.message === 'string' ? (parsed as { error: { code: string; message: string } }) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * tus answers its own refusals (an unknown upload, a wrong offset…) in plain text: they keep their
  * status and headers, which the protocol's client reads, and get the one error body, whose message
@@ -20,12 +30,14 @@ async function tusAnswer(response: Response, requestId: string | undefined): Pro
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
   if (response.status < 400 || isJson) return response
   const text = (await response.text()).trim()
-  // Its own words for a refusal; never for a fault on our side.
-  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : text || 'The upload was refused.'
   const headers = new Headers(response.headers)
   headers.set('content-type', 'application/json')
   headers.delete('content-length')
-  const body = new AppError(errorCodeForStatus(response.status), message).toBody(requestId)
+  // Our own refusals (media/uploads.ts) reach here as text already in the one error shape.
+  const own = ownError(text)
+  // Its own words for a refusal; never for a fault on our side.
+  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : text || 'The upload was refused.'
+  const body = own ? { ...own, requestId } : new AppError(errorCodeForStatus(response.status), message).toBody(requestId)
   return new Response(JSON.stringify(body), { status: response.status, headers })
 }
 

@@ -4,6 +4,7 @@ import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
 import { sendFile } from '../media/send-file'
+import { storageFault } from '../media/storage-faults'
 import { publishedMediaIds } from '../media/published-media'
 import { readServableMedia } from '../services/media'
 import { nodeResponse, requestHeader } from '../node-http'
@@ -56,7 +57,8 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
     const user = c.var.user
     const isAdmin = user.role === 'admin' && !guards.mustSetUpTwoFactor(user)
     const row = isAdmin || publishedMediaIds(courseStore.current()).has(id) ? await readRecord(id) : undefined
-    const stored = row && (await mediaStorage.stat(id))
+    // S3 down: a 503 that says so, not a 500 (docs/operations.md, "Faults the portal survives").
+    const stored = row && (await mediaStorage.stat(id).catch((error: unknown) => Promise.reject(storageFault(error) ?? error)))
     if (!row || !stored) throw new AppError('NOT_FOUND', 'This video or file is not available.')
     // A poster never changes under its id; videos and captions are checked on each use.
     const cacheControl = row.kind === 'poster' ? 'private, max-age=31536000, immutable' : 'private, no-cache'

@@ -20,6 +20,7 @@ export const adminUserColumns = {
   completedModules: user.completedModules,
   createdAt: user.createdAt,
   twoFactorEnabled: user.twoFactorEnabled,
+  loginDetails: user.loginDetails,
 }
 
 type AdminUserRow = {
@@ -32,6 +33,7 @@ type AdminUserRow = {
   completedModules: number
   createdAt: Date
   twoFactorEnabled: boolean
+  loginDetails: string | null
 }
 
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({
@@ -44,6 +46,7 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   completedModules: row.completedModules,
   createdAt: row.createdAt.toISOString(),
   ...(row.twoFactorEnabled ? { hasTwoFactor: true as const } : {}),
+  ...(row.loginDetails === 'pending' || row.loginDetails === 'sent' ? { loginDetails: row.loginDetails } : {}),
 })
 
 /** A LIKE pattern that matches the term anywhere, with the term's own % _ \ taken literally. */

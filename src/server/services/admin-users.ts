@@ -35,7 +35,8 @@ type CreateDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'absoluteUrl' | 'site
 /**
  * A new user with a temporary password they must replace at first sign-in; on request their
  * login details are e-mailed (docs/decisions/0010-login-details-email.md). The user exists even
- * if the e-mail fails: the answer says so, and the admin still has the password.
+ * if the e-mail fails: the answer says so, and the e-mail is retried with a fresh temporary
+ * password (docs/decisions/0086-login-details-retried.md).
  */
 export async function createUserAsAdmin(
   { db, mailer, env }: CreateDeps,
@@ -49,7 +50,7 @@ export async function createUserAsAdmin(
     { context: audit, via: 'admin' },
   )
   const loginDetails: CreatedUser['loginDetails'] = input.sendLoginDetails
-    ? await sendLoginDetails({ mailer, env }, profile.email, input.temporaryPassword, 'admin')
+    ? await sendLoginDetails({ db, mailer, env }, profile, input.temporaryPassword, 'admin')
     : 'not-requested'
   return { user: await getAdminUser(db, profile.id), loginDetails }
 }

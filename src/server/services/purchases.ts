@@ -142,9 +142,10 @@ export async function handlePurchase(
 
   if (outcome.newLearner) {
     // The account exists whatever the mail does; an admin sees a failed e-mail in the deliveries.
-    const sent = await sendLoginDetails({ mailer, env }, input.email, outcome.newLearner.password, 'purchases')
+    const learner = { id: outcome.userId!, email: input.email }
+    const sent = await sendLoginDetails({ db, mailer, env }, learner, outcome.newLearner.password, 'purchases')
     if (sent === 'failed') {
-      const detail = "The login details e-mail could not be sent. The learner can use 'Forgot your password?' to get in."
+      const detail = "The login details e-mail could not be sent yet; it is retried with a new temporary password. Meanwhile the learner can use 'Forgot your password?' to get in."
       await db.update(purchaseEvent).set({ detail }).where(eq(purchaseEvent.id, id))
     }
   }

@@ -103,8 +103,12 @@ export async function startS3Server() {
     async multipartUploads() {
       return fs.readdir(uploadsDir(directory, S3_BUCKET)).catch(() => [] as string[])
     },
-    async close() {
+    /** Stops answering (connections are refused), keeping the bucket's files: S3 unreachable. */
+    async stop() {
       await server.close()
+    },
+    async close() {
+      await server.close().catch(() => {})
       await fs.rm(directory, { recursive: true, force: true })
     },
   }

@@ -18,6 +18,10 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = {
   url: string
+  /** The process's id (a cluster's primary). */
+  pid: number
+  /** Its exit code, or null while it runs (or when a signal ended it). */
+  exitCode: () => number | null
   output: () => string
   /** The process that answered a request (one of a cluster's): the pid on the log line with the request's id. */
   pidOf: (requestId: string) => Promise<number>
@@ -52,6 +56,8 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   await waitForReady(child, () => output, Number(env.WEB_CONCURRENCY ?? 1))
   return {
     url,
+    pid: child.pid!,
+    exitCode: () => child.exitCode,
     output: () => output,
     async pidOf(requestId) {
       for (let tries = 0; tries < 500; tries += 1) {

@@ -10,10 +10,16 @@ export async function startSmtpCapture() {
   const waiters = new Set<() => void>()
   /** While set, a message is accepted only when it resolves: the sender waits, as on a slow server. */
   let gate: Promise<void> | undefined
+  /** While true, every connection is turned away at once, as by a server that is down for maintenance. */
+  let isRefusing = false
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!isRefusing) return callback()
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }))
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail: ParsedMail) => {
@@ -61,6 +67,13 @@ export async function startSmtpCapture() {
         if (gate === held) gate = undefined
         release()
       }
+    },
+    /** Refuses every connection (421) until `accept()`: the portal's sends fail, as with the SMTP server down. */
+    refuse() {
+      isRefusing = true
+    },
+    accept() {
+      isRefusing = false
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

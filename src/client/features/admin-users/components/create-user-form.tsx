@@ -53,7 +53,7 @@ export function CreateUserForm() {
       }
       if (loginDetails === 'sent') notify.info(`Login details e-mailed to ${user.email}`)
       if (loginDetails === 'failed') {
-        notify.error('The login details e-mail could not be sent. Give the user their password another way.')
+        notify.error('The login details e-mail could not be sent yet. It will be retried with a new temporary password; the users list shows when it is delivered.')
       }
     } catch (error) {
       showApiFieldErrors(form, error, fields, { conflictField: 'email' })

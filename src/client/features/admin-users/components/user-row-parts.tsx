@@ -34,6 +34,8 @@ export function EmailCell({ user, isSelf }: { user: AdminUser; isSelf: boolean }
         {isSelf && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
       </span>
       {user.mustChangePassword && <span className="text-xs text-muted-foreground">Temporary password not yet changed</span>}
+      {user.loginDetails === 'pending' && <span className="text-xs font-medium text-destructive">Login details not delivered yet</span>}
+      {user.loginDetails === 'sent' && user.mustChangePassword && <span className="text-xs text-muted-foreground">Login details e-mailed</span>}
       {user.isDisabled && <span className="text-xs font-medium text-destructive">Disabled (purchase refunded): cannot sign in</span>}
       {user.hasTwoFactor && <span className="text-xs text-muted-foreground">Two-factor sign-in on</span>}
     </div>
