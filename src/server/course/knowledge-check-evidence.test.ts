@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { CourseSchema, type CourseModule } from '../../shared/course/schema'
-import evidence from './fixtures/knowledge-check-evidence.json'
-import checks from './fixtures/knowledge-checks.json'
+import evidenceV2 from './fixtures/knowledge-check-evidence.json'
+import evidenceV3 from './fixtures/knowledge-check-evidence-v3.json'
+import checksV2 from './fixtures/knowledge-checks.json'
+import checksV3 from './fixtures/knowledge-checks-v3.json'
 import modulesV2 from './fixtures/modules-v2.json'
+import modulesV3 from './fixtures/modules-v3.json'
 
 // Every seeded question is answered by its own module: for each correct option, a key phrase
-// (src/server/course/fixtures/knowledge-check-evidence.json) that the module's text states.
+// (src/server/course/fixtures/knowledge-check-evidence*.json) that the module's text states.
+// Version 2's checks are read against version 2's modules; version 3's against the modules they
+// are published with.
 
-const course = CourseSchema.parse({
-  modules: modulesV2.map((module) => ({ ...module, knowledgeCheck: checks[module.id as keyof typeof checks] })),
-})
-const phrases = evidence as Record<string, Record<string, Record<string, string>>>
+type Evidence = Record<string, Record<string, Record<string, string>>>
+
+const SEEDED = [
+  { version: 2, modules: modulesV2, checks: checksV2 as Record<string, unknown>, evidence: evidenceV2 as Evidence, minQuestions: 4 },
+  { version: 3, modules: modulesV3, checks: checksV3 as Record<string, unknown>, evidence: evidenceV3 as Evidence, minQuestions: 5 },
+]
 
 /** Everything the module page says, without its knowledge check. */
 function moduleText({ knowledgeCheck: _check, ...module }: CourseModule): string {
@@ -25,12 +32,14 @@ function moduleText({ knowledgeCheck: _check, ...module }: CourseModule): string
   return texts.join('\n')
 }
 
-describe('the seeded knowledge checks', () => {
-  it('exist for all eight modules, four to six questions each, none required for completion', () => {
+describe.each(SEEDED)('the seeded knowledge checks of version $version', ({ modules, checks, evidence, minQuestions }) => {
+  const course = CourseSchema.parse({ modules: modules.map((module) => ({ ...module, knowledgeCheck: checks[module.id] })) })
+
+  it(`exist for all eight modules, ${minQuestions} to six questions each, none required for completion`, () => {
     expect(course.modules.map((module) => module.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'])
     for (const module of course.modules) {
       const count = module.knowledgeCheck!.questions.length
-      expect(count, module.id).toBeGreaterThanOrEqual(4)
+      expect(count, module.id).toBeGreaterThanOrEqual(minQuestions)
       expect(count, module.id).toBeLessThanOrEqual(6)
       expect(module.knowledgeCheck!.requirePass).toBe(false)
     }
@@ -52,7 +61,7 @@ describe('the seeded knowledge checks', () => {
       const text = moduleText(module)
       for (const question of module.knowledgeCheck!.questions) {
         for (const option of question.options.filter((candidate) => candidate.correct)) {
-          const phrase = phrases[module.id]?.[question.id]?.[option.id]
+          const phrase = evidence[module.id]?.[question.id]?.[option.id]
           const place = `${module.id}, ${question.id}, option ${option.id}`
           expect(phrase, `${place} has no key phrase`).toBeTruthy()
           expect(text, `${place}: “${phrase}”`).toContain(phrase)
@@ -60,6 +69,18 @@ describe('the seeded knowledge checks', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(8 * 4)
+    expect(checked).toBeGreaterThanOrEqual(8 * minQuestions)
+  })
+
+  it('hold key phrases only for correct options, so none is left over from an option that changed', () => {
+    const correct = course.modules.flatMap((module) =>
+      module.knowledgeCheck!.questions.flatMap((question) =>
+        question.options.filter((option) => option.correct).map((option) => `${module.id} ${question.id} ${option.id}`),
+      ),
+    )
+    const evidenced = Object.entries(evidence).flatMap(([module, questions]) =>
+      Object.entries(questions).flatMap(([question, options]) => Object.keys(options).map((option) => `${module} ${question} ${option}`)),
+    )
+    expect(evidenced.sort()).toEqual(correct.sort())
   })
 })
