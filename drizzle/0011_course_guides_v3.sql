@@ -82,131 +82,168 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "Where do you find the email and communication settings this module sets up?",
+            "prompt": "You sent yourself a test email after connecting your mailbox, and after a few minutes it has not arrived. What do you do first?",
             "options": [
               {
-                "id": "a",
-                "text": "Click your initials at the top right, choose Settings, then open the Email and Communication section",
+                "id": "n2c958",
+                "text": "Remove links from your signature and test again",
+                "correct": false,
+                "explanation": "No. The signature does not stop a test from arriving. Check your spam folder, then whether the mailbox shows as connected."
+              },
+              {
+                "id": "83kpqu",
+                "text": "Look in your spam folder, then check the mailbox shows as connected",
                 "correct": true,
-                "explanation": "Right. Your initials at the top right open the menu with Settings, and everything Module 1 sets up lives under its Email and Communication section."
+                "explanation": "Right. A test that lands in spam is easy to miss, so look there first. If it is not there, the mailbox may not be connected, or its connection was refused or has expired, and no client email leaves the CRM until you reconnect it."
               },
               {
-                "id": "b",
-                "text": "Open Contacts and click New Contact",
+                "id": "wija6y",
+                "text": "Point the reply-to address at another mailbox and test again",
                 "correct": false,
-                "explanation": "Not here. New Contact is where you create a client in Module 3; it holds the client’s details, not your own email settings."
+                "explanation": "No. Changing where answers go does nothing for an email that never left the CRM. Check your spam folder, then the mailbox connection."
               },
               {
-                "id": "c",
-                "text": "Open Email Templates and click New Template",
+                "id": "z4prz7",
+                "text": "Carry on with client emails: the test may simply arrive later",
                 "correct": false,
-                "explanation": "Email Templates is where you write reusable messages such as the monthly newsletter in Module 8. The mailbox, sender name and signature are set in Settings."
-              },
-              {
-                "id": "d",
-                "text": "Open Reports in the left-hand menu",
-                "correct": false,
-                "explanation": "Reports shows results such as where your business comes from. Your email connection and signature are in Settings, under your initials at the top right."
+                "explanation": "No. A missing test is the only warning you get: with a mailbox that is not connected, client emails silently never leave the CRM. Find out why before any client email depends on it."
               }
             ]
           },
           {
             "id": "q2",
             "kind": "multiple",
-            "prompt": "Which of these does the module tell you to put in your email signature? Select all that apply.",
+            "prompt": "Which of these belong in the email signature the module has you create? Select all that apply.",
             "options": [
               {
-                "id": "a",
-                "text": "Your licence number",
-                "correct": true,
-                "explanation": "Yes. The signature carries your licence number, and your regulator may require licence details on every client email."
-              },
-              {
-                "id": "b",
+                "id": "84lszq",
                 "text": "Your online booking link",
                 "correct": true,
-                "explanation": "Yes. A booking link in the signature turns every email into a chance for the client to book a call."
+                "explanation": "Yes. A booking link turns every email into a chance for the client to book a call."
               },
               {
-                "id": "c",
-                "text": "Your phone number",
+                "id": "hgo0sy",
+                "text": "Your licence number",
                 "correct": true,
-                "explanation": "Yes. Name, brokerage, licence number, phone number and booking link are the five things the signature holds."
+                "explanation": "Yes. Your regulator may require your licence details on client emails, so the signature carries them."
               },
               {
-                "id": "d",
-                "text": "This month’s rate specials",
+                "id": "6eopar",
+                "text": "The lenders you work with",
                 "correct": false,
-                "explanation": "No. The signature appears on every email, task reminder and newsletter, so it should stay short and stable; rate news belongs in the monthly newsletter."
+                "explanation": "No. A list of lenders makes the signature long; keep it to name, brokerage, licence number, phone number and booking link."
               },
               {
-                "id": "e",
-                "text": "A full list of the lenders you work with",
+                "id": "achwh4",
+                "text": "This month’s best fixed rate",
                 "correct": false,
-                "explanation": "No. The module says to keep the signature short: name, brokerage, licence number, phone number and booking link."
+                "explanation": "No. The signature should stay short and stable; a rate changes weekly and would be out of date on every email already sent. Rate news belongs in your newsletter."
+              },
+              {
+                "id": "t0jocl",
+                "text": "The name of your brokerage",
+                "correct": true,
+                "explanation": "Yes. Name, brokerage, licence number, phone number and booking link make up the signature."
               }
             ]
           },
           {
             "id": "q3",
             "kind": "trueFalse",
-            "prompt": "If your test email arrives from a generic system address, your mailbox is connected correctly.",
+            "prompt": "If your settings saved but the test email arrives from a generic system address, your mailbox is connected.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": false,
-                "explanation": "Not true. The test is meant to show the email arriving from your own address; a generic system address means the mailbox is not connected yet."
+                "explanation": "Not true. Saved settings are not proof: an email from a generic system address means the mailbox is not connected yet. Reconnect it and send a new test until one arrives from your own address."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": true,
-                "explanation": "Correct: it is false. A test that arrives from a generic system address means the mailbox is not connected; reconnect it in Email Settings and test again."
+                "explanation": "Correct: it is false. Only a test that arrives from your own address proves the mailbox is connected; a generic system address means it is not, even when the rest of your settings saved."
               }
             ]
           },
           {
             "id": "q4",
             "kind": "single",
-            "prompt": "Why does the module ask you to set your time zone now, before you add any clients?",
+            "prompt": "Which login do you use to sign in to the CRM itself?",
             "options": [
               {
-                "id": "a",
-                "text": "Every due date, reminder and scheduled email in later modules uses it",
+                "id": "2lgfj7",
+                "text": "The login of your own CRM account",
                 "correct": true,
-                "explanation": "Right. Task due dates, automations and newsletter sends all run on your time zone, so setting it first keeps every later module on time."
+                "explanation": "Right. The CRM has its own account and login. The details in your course welcome email open this course, not the CRM."
               },
               {
-                "id": "b",
-                "text": "The CRM will not let you connect your email until it is set",
+                "id": "yk2urv",
+                "text": "Your mailbox password",
                 "correct": false,
-                "explanation": "The module does not say this. The reason to set it early is that every due date, reminder and scheduled email uses it."
+                "explanation": "No. Your mailbox password stays with your email provider; you connect the mailbox to the CRM once, in its settings, after you have signed in with your CRM account’s own login."
               },
               {
-                "id": "c",
-                "text": "It decides which clients can see your profile photo",
+                "id": "x2ib8q",
+                "text": "The login details from your course welcome email",
                 "correct": false,
-                "explanation": "The time zone has nothing to do with who sees your photo. It sets when reminders and automated emails go out."
+                "explanation": "No. Those details open this course, not the CRM. Sign in to the CRM with your CRM account’s own login."
+              },
+              {
+                "id": "xgax8f",
+                "text": "Your brokerage administrator’s login",
+                "correct": false,
+                "explanation": "No. Signing in as someone else gives you their rights and puts your work under their name. Use your CRM account’s own login."
               }
             ]
           },
           {
             "id": "q5",
+            "kind": "single",
+            "prompt": "Clients’ answers to your CRM emails are not showing on their records. Which setting do you check?",
+            "options": [
+              {
+                "id": "gdwxr8",
+                "text": "The reply-to address",
+                "correct": true,
+                "explanation": "Right. The reply-to address decides where client answers go. Set it to the mailbox you connected, so answers land in your inbox and are logged against the client’s record."
+              },
+              {
+                "id": "zclmz6",
+                "text": "Your notification preferences",
+                "correct": false,
+                "explanation": "No. Notifications decide which events alert you; answers reach the client’s record only through the reply-to address."
+              },
+              {
+                "id": "89vb1f",
+                "text": "The sender name",
+                "correct": false,
+                "explanation": "No. The sender name is what clients see in their inbox; it does not decide where their answers go."
+              },
+              {
+                "id": "9wpt6r",
+                "text": "Your business hours",
+                "correct": false,
+                "explanation": "No. Business hours decide when reminders and automated emails go out, not where answers arrive."
+              }
+            ]
+          },
+          {
+            "id": "q6",
             "kind": "trueFalse",
-            "prompt": "You should set the reply-to address to the same mailbox you connected, so client answers land in your inbox and are logged against the client’s record.",
+            "prompt": "Your email signature also appears on the task reminders the CRM sends for you.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": true,
-                "explanation": "Correct: it is true. A reply-to address on your own mailbox brings answers to your inbox and logs them against the client’s record."
+                "explanation": "Correct: it is true. The signature travels with every email, task reminder and newsletter the CRM sends for you, which is why it must be short and correct."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": false,
-                "explanation": "It is true. If the reply-to address points elsewhere, replies are missed and are not logged against the client’s record."
+                "explanation": "It is true. The signature is not only on emails you write: it appears on every email, task reminder and newsletter the CRM sends for you."
               }
             ]
           }
@@ -286,162 +323,168 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "What does the top row of the CRM dashboard show?",
+            "prompt": "A client says they are already in your CRM, but searching their name finds nothing. What do you do before creating a contact?",
             "options": [
               {
-                "id": "a",
-                "text": "Today’s tasks, new leads and deals waiting on you",
+                "id": "l4gzqs",
+                "text": "Scroll the lead board until you find their card",
+                "correct": false,
+                "explanation": "No. That finds only clients who are on the lead board, and it is slow. Search by email address or phone number instead."
+              },
+              {
+                "id": "q63fj5",
+                "text": "Search again by their email address or phone number",
                 "correct": true,
-                "explanation": "Right. The top row shows today’s tasks, new leads and deals waiting on you, and each tile opens the list behind it."
+                "explanation": "Right. A name may be spelled differently in the record; search by email address or phone number before you create a contact, because a second record splits the client’s history in two."
               },
               {
-                "id": "b",
-                "text": "Your monthly newsletter statistics",
+                "id": "p3f2i5",
+                "text": "Filter Reports by their lead source",
                 "correct": false,
-                "explanation": "No. The dashboard’s top row is about today’s work: tasks, new leads and deals waiting on you. Newsletters are covered in Module 8."
+                "explanation": "No. Reports tell you where business comes from; they are not a way to find one client. Search by email address or phone number."
               },
               {
-                "id": "c",
-                "text": "Your email and communication settings",
+                "id": "ofkm9e",
+                "text": "Create the contact now; tidy duplicates later",
                 "correct": false,
-                "explanation": "No. Those settings live under Settings (Module 1). The dashboard shows today’s tasks, new leads and deals waiting on you."
-              },
-              {
-                "id": "d",
-                "text": "A list of every contact in alphabetical order",
-                "correct": false,
-                "explanation": "No. The full contact list is under Contacts in the left-hand menu; the dashboard shows only what needs your attention today."
+                "explanation": "No. A second record for the same client splits their history in two. Search by email address or phone number first."
               }
             ]
           },
           {
             "id": "q2",
             "kind": "trueFalse",
-            "prompt": "On the CRM’s boards, each column is a client and each card is a status.",
+            "prompt": "On the lead board, a card further to the right belongs to a client who is closer to an application.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
-                "correct": false,
-                "explanation": "Not true: it is the other way round. Each column is a status and each card is a client."
+                "correct": true,
+                "explanation": "Correct: it is true. Boards read left to right, so the further right a card sits, the closer that client is to an application (on the lead board) or to funding (on the mortgage board)."
               },
               {
                 "id": "false",
                 "text": "False",
-                "correct": true,
-                "explanation": "Correct: it is false. The boards are Kanban views in which each column is a status and each card is a client."
+                "correct": false,
+                "explanation": "It is true. The columns run left to right in the order of the process: the further right a card sits, the closer that client is to an application."
               }
             ]
           },
           {
             "id": "q3",
             "kind": "single",
-            "prompt": "A client phones you unexpectedly. What is the fastest way to bring up their record?",
+            "prompt": "The time zone in your profile is three hours ahead of yours. What will clients notice?",
             "options": [
               {
-                "id": "a",
-                "text": "Type their name, email address or phone number into the search bar at the top",
+                "id": "ecw6s1",
+                "text": "Reminders and automated emails reach them at the wrong time of day",
                 "correct": true,
-                "explanation": "Right. Global search finds any client by name, email or phone number, and it is the fastest way back to a client while you are on the phone."
+                "explanation": "Right. The time zone is the clock for every due date, reminder and scheduled email, so a wrong one sends messages when clients are asleep."
               },
               {
-                "id": "b",
-                "text": "Scroll through the lead board until you find their card",
+                "id": "s1ceh3",
+                "text": "Their replies are no longer logged against their record",
                 "correct": false,
-                "explanation": "That works only if they are on the lead board, and it is slow. Global search finds any client in seconds by name, email or phone number."
+                "explanation": "No. The time zone decides when messages go out, not where replies are logged."
               },
               {
-                "id": "c",
-                "text": "Open Reports and filter by lead source",
+                "id": "53qtgg",
+                "text": "Your emails reach them from a generic system address",
                 "correct": false,
-                "explanation": "Reports tell you where business comes from; they are not a way to find one client. Use global search."
+                "explanation": "No. The time zone decides when messages go out, not who they are from."
+              },
+              {
+                "id": "6fje9n",
+                "text": "Your signature shows them an out-of-date licence number",
+                "correct": false,
+                "explanation": "No. The signature shows what you typed into it; the time zone only decides when messages go out."
               }
             ]
           },
           {
             "id": "q4",
             "kind": "multiple",
-            "prompt": "Which details from your profile settings appear on client-facing emails and on the tasks your team assigns to you? Select all that apply.",
+            "prompt": "Which notifications does the module have you start with? Select all that apply.",
             "options": [
               {
-                "id": "a",
-                "text": "Your name",
-                "correct": true,
-                "explanation": "Yes. Your name, photo, phone number and time zone appear on client-facing emails and on assigned tasks."
-              },
-              {
-                "id": "b",
-                "text": "Your photo",
-                "correct": true,
-                "explanation": "Yes. The photo is one of the profile details clients and your team see."
-              },
-              {
-                "id": "c",
-                "text": "Your phone number",
-                "correct": true,
-                "explanation": "Yes. Keep it current: it appears on client-facing emails."
-              },
-              {
-                "id": "d",
-                "text": "Your notification preferences",
+                "id": "v0rze5",
+                "text": "Every task a colleague creates",
                 "correct": false,
-                "explanation": "No. Notification preferences only decide which events alert you; clients never see them."
+                "explanation": "No. Start with three: new leads, overdue tasks and deals that change stage. Turn others on only when you know you will act on them."
               },
               {
-                "id": "e",
-                "text": "Your password",
-                "correct": false,
-                "explanation": "No. Your password is never shown to clients or your team."
-              }
-            ]
-          },
-          {
-            "id": "q5",
-            "kind": "multiple",
-            "prompt": "Which notifications does the module say most brokers keep switched on? Select all that apply.",
-            "options": [
-              {
-                "id": "a",
-                "text": "New leads",
-                "correct": true,
-                "explanation": "Yes. New leads, overdue tasks and deals that change stage are the three most brokers keep on."
-              },
-              {
-                "id": "b",
-                "text": "Overdue tasks",
-                "correct": true,
-                "explanation": "Yes. An overdue task is a promise to a client that is slipping, so it is worth an alert."
-              },
-              {
-                "id": "c",
+                "id": "3j38ff",
                 "text": "Deals that change stage",
                 "correct": true,
                 "explanation": "Yes. A stage change on a live deal usually means something for you to do next."
               },
               {
-                "id": "d",
-                "text": "Every time any contact’s record is opened",
+                "id": "rx3i5y",
+                "text": "New leads",
+                "correct": true,
+                "explanation": "Yes. A new lead is worth hearing about the moment it arrives."
+              },
+              {
+                "id": "np3v5r",
+                "text": "Overdue tasks",
+                "correct": true,
+                "explanation": "Yes. An overdue task is a promise to a client that is slipping."
+              },
+              {
+                "id": "we9bop",
+                "text": "Every email a client opens",
                 "correct": false,
-                "explanation": "No. This is not one of the three the module recommends; alerts you never act on only bury the important ones."
+                "explanation": "No. It is not one of the three to start with; alerts you never act on bury the ones that matter. Leave the rest off until you know you will act on them."
+              }
+            ]
+          },
+          {
+            "id": "q5",
+            "kind": "single",
+            "prompt": "Your assistant needs to see the mortgage board but should not change anything on it. What do you give them?",
+            "options": [
+              {
+                "id": "vr3u7q",
+                "text": "No access at all: send them screenshots of the board",
+                "correct": false,
+                "explanation": "No. Screenshots are out of date the moment a card moves. Give them access to see the board without the right to edit it."
+              },
+              {
+                "id": "twyvx1",
+                "text": "Your own login, so they see exactly what you see",
+                "correct": false,
+                "explanation": "No. A shared login gives them every right you have, and you can no longer tell who changed what. Give them their own access with only the rights their work needs."
+              },
+              {
+                "id": "a8kssb",
+                "text": "Access to see the board, without the right to edit it",
+                "correct": true,
+                "explanation": "Right. Seeing a board and being allowed to edit it are different rights; give an assistant only the access their work needs."
+              },
+              {
+                "id": "7u7ptl",
+                "text": "Administrator rights, so they are never blocked from anything they open",
+                "correct": false,
+                "explanation": "No. Administrator rights let them change everything, which is more than their work needs. Seeing and editing are separate rights: give them the right to see the board, not to edit it."
               }
             ]
           },
           {
             "id": "q6",
             "kind": "trueFalse",
-            "prompt": "Settings changes apply only to your own login, so a team sharing the CRM never needs to agree on them.",
+            "prompt": "It is a good idea to rename the standard pipeline stages to your own wording.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": false,
-                "explanation": "Not true. Settings changes apply to your whole account, so a team should agree on them together."
+                "explanation": "Not true. Leave the standard pipelines as they are: the lead and live deal modules rely on their default statuses and stages."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": true,
-                "explanation": "Correct: it is false. Settings changes apply to your whole account; if you share the CRM, agree on them together."
+                "explanation": "Correct: it is false. The lead and live deal modules rely on the default statuses and stages, so do not rename or delete the standard pipelines."
               }
             ]
           }
@@ -522,162 +565,174 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "In what order does a lead move across the lead board?",
+            "prompt": "You have just had a first conversation with a new lead. They want to think before booking a call. Where does their card go?",
             "options": [
               {
-                "id": "a",
-                "text": "new lead, Contacted, Discovery Call Booked, Call Completed",
+                "id": "62ojzs",
+                "text": "Discovery Call Booked",
+                "correct": false,
+                "explanation": "No. Discovery Call Booked means the call is in the calendar. Nothing is booked yet."
+              },
+              {
+                "id": "bjhr5s",
+                "text": "Call Completed",
+                "correct": false,
+                "explanation": "No. Call Completed means you have discussed the client’s goals on the discovery call, which has not happened yet."
+              },
+              {
+                "id": "dns4sb",
+                "text": "It stays in new lead until a call is booked",
+                "correct": false,
+                "explanation": "No. New lead means you have not spoken yet. You have, so the card moves to Contacted; leaving it behind makes the board say something untrue."
+              },
+              {
+                "id": "89h5q4",
+                "text": "Contacted",
                 "correct": true,
-                "explanation": "Right. A new lead lands in the new lead column, moves to Contacted after the first conversation, to Discovery Call Booked when the call is in the calendar, and to Call Completed once you have discussed the client’s goals."
-              },
-              {
-                "id": "b",
-                "text": "new lead, Discovery Call Booked, Contacted, Call Completed",
-                "correct": false,
-                "explanation": "Not quite. You contact the lead before a discovery call can be booked, so Contacted comes before Discovery Call Booked."
-              },
-              {
-                "id": "c",
-                "text": "Contacted, new lead, Call Completed, Discovery Call Booked",
-                "correct": false,
-                "explanation": "No. Every lead starts in the new lead column, and a call has to be booked before it can be completed."
-              },
-              {
-                "id": "d",
-                "text": "new lead, Contacted, Call Completed, Discovery Call Booked",
-                "correct": false,
-                "explanation": "No. Discovery Call Booked means the call is in the calendar; Call Completed comes after the call has happened."
+                "explanation": "Right. Contacted means you have had a first conversation. A card moves when the event has happened, and the first conversation has."
               }
             ]
           },
           {
             "id": "q2",
-            "kind": "multiple",
-            "prompt": "Which details should you get right on every new contact before you save it? Select all that apply.",
+            "kind": "single",
+            "prompt": "What does a contact’s business partner type record?",
             "options": [
               {
-                "id": "a",
-                "text": "A valid email address",
-                "correct": true,
-                "explanation": "Yes. A wrong email means every automated message bounces, and the CRM does not stop you saving it."
-              },
-              {
-                "id": "b",
-                "text": "A properly formatted phone number, area code included",
-                "correct": true,
-                "explanation": "Yes. The module’s example is (416) 555-0142; automations and newsletters can only reach clients whose details are right."
-              },
-              {
-                "id": "c",
-                "text": "The business partner type, changed from the default when someone else referred the client",
-                "correct": true,
-                "explanation": "Yes. It defaults to Bank; leaving that when a realtor referred the client hides the realtor’s value in your reports."
-              },
-              {
-                "id": "d",
-                "text": "The lender the client will use",
+                "id": "m536z7",
+                "text": "The client’s future lender",
                 "correct": false,
-                "explanation": "No. Creating a contact and lead is about who the client is and where they came from; the lender comes much later, with the live deal."
+                "explanation": "No. The default value, Bank, makes it look like a lender field, but it is not one. It records who referred the client."
               },
               {
-                "id": "e",
-                "text": "The stage on the mortgage board",
+                "id": "1wl46m",
+                "text": "Which of your marketing channels the client came from",
                 "correct": false,
-                "explanation": "No. A new contact belongs on the lead board. The mortgage board is reached automatically when an application starts."
+                "explanation": "No. That is the lead source (website, social media and so on). Business partner type records who referred the client."
+              },
+              {
+                "id": "siwf78",
+                "text": "Who referred the client to you",
+                "correct": true,
+                "explanation": "Right. Business partner type records who referred the client, such as a realtor, a financial planner or a past client, so each partner gets credit in your reports. It defaults to Bank, so change it whenever someone referred the client."
+              },
+              {
+                "id": "5y418c",
+                "text": "Whether the client is a business or a private person",
+                "correct": false,
+                "explanation": "No. It says nothing about the client themselves; it records who referred them to you."
               }
             ]
           },
           {
             "id": "q3",
             "kind": "trueFalse",
-            "prompt": "When a client starts a mortgage application, you drag their card from Call Completed to the mortgage board.",
+            "prompt": "The CRM refuses to save a contact whose phone number is not properly formatted.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": false,
-                "explanation": "Not true. You never drag a client to the mortgage board; the application starting is the trigger that moves them automatically."
+                "explanation": "Not true. The CRM does not stop you saving bad details; checking them before you save is your job."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": true,
-                "explanation": "Correct: it is false. The CRM moves the client to the mortgage board automatically when the application starts."
+                "explanation": "Correct: it is false. The CRM does not stop you saving bad details, so it is up to you to check them before you save."
               }
             ]
           },
           {
             "id": "q4",
-            "kind": "single",
-            "prompt": "A realtor referred a new client to you. What should the contact’s business partner type be?",
+            "kind": "trueFalse",
+            "prompt": "A lead whose lead status is inactive is still stored in the CRM.",
             "options": [
               {
-                "id": "a",
-                "text": "Realtor",
+                "id": "true",
+                "text": "True",
                 "correct": true,
-                "explanation": "Right. Business partner type records who referred the client, so set it to Realtor and the realtor gets credit in your reports."
+                "explanation": "Correct: it is true. An inactive lead is stored but out of sight: it leaves the lead board and your follow-up tasks, but its record stays."
               },
               {
-                "id": "b",
-                "text": "Leave it on the default, Bank",
+                "id": "false",
+                "text": "False",
                 "correct": false,
-                "explanation": "No. Bank is only the default. Leaving it when a realtor referred the client hides that partner’s value."
-              },
-              {
-                "id": "c",
-                "text": "Past Client",
-                "correct": false,
-                "explanation": "No. Past Client is for referrals from your past clients; this referral came from a realtor."
+                "explanation": "It is true. Nothing is deleted: an inactive lead is stored but out of sight, off the lead board and out of your follow-up tasks."
               }
             ]
           },
           {
             "id": "q5",
-            "kind": "trueFalse",
-            "prompt": "The CRM will refuse to save a contact whose email address is not valid.",
+            "kind": "single",
+            "prompt": "You find that you created the same client twice. What does the module tell you to do?",
             "options": [
               {
-                "id": "true",
-                "text": "True",
+                "id": "j4mm1b",
+                "text": "Keep both cards and work whichever one you see first",
                 "correct": false,
-                "explanation": "Not true. The CRM does not stop you saving bad details, which is why you must check them yourself."
+                "explanation": "No. Two cards for one client mean two sets of follow-up and a history split in half. Keep the correct record and set the duplicate’s lead status to inactive."
               },
               {
-                "id": "false",
-                "text": "False",
+                "id": "igk8k9",
+                "text": "Drag the duplicate’s card onto the mortgage board",
+                "correct": false,
+                "explanation": "No. Clients reach the mortgage board only when an application starts, and the duplicate would still be a second card. Set its lead status to inactive."
+              },
+              {
+                "id": "yh86nm",
+                "text": "Keep working the correct record; set the duplicate’s lead status to inactive",
                 "correct": true,
-                "explanation": "Correct: it is false. Nothing stops you saving a wrong email, and a wrong email means every automated message bounces."
+                "explanation": "Right. An inactive lead status takes the duplicate off the board, so the client has one card and one set of follow-up."
+              },
+              {
+                "id": "6nu3qy",
+                "text": "Set the duplicate’s business partner type back to Bank",
+                "correct": false,
+                "explanation": "No. Changing the business partner type leaves both cards on the board. Set the duplicate’s lead status to inactive."
               }
             ]
           },
           {
             "id": "q6",
-            "kind": "single",
-            "prompt": "A lead you created does not appear on the lead board. What should you check first?",
+            "kind": "multiple",
+            "prompt": "Which of these does the module have you enter on every new contact? Select all that apply.",
             "options": [
               {
-                "id": "a",
-                "text": "That the lead has an active lead status",
+                "id": "0q85ez",
+                "text": "The client’s annual income",
+                "correct": false,
+                "explanation": "No. Income belongs to the mortgage application, not to the first contact; a new lead needs the details that let you reach them and report on where they came from."
+              },
+              {
+                "id": "p7t72c",
+                "text": "The lender the client will use",
+                "correct": false,
+                "explanation": "No. The lender comes much later, with the live deal. A new contact needs a valid email, a properly formatted phone number, a lead source, a business partner type and an active lead status."
+              },
+              {
+                "id": "0y2chk",
+                "text": "A valid email address",
                 "correct": true,
-                "explanation": "Right. Only leads with an active lead status appear on the lead board and in your follow-up tasks; an inactive lead is stored but out of sight."
+                "explanation": "Yes. A wrong email means every automated message bounces."
               },
               {
-                "id": "b",
-                "text": "That the lead source is set to your website",
+                "id": "m2ruk5",
+                "text": "The client’s date of birth",
                 "correct": false,
-                "explanation": "No. Lead source is for reporting where clients come from; it does not decide whether the lead shows on the board."
+                "explanation": "No. That is collected with the application. A new contact needs the details that let you reach the client and report on where they came from."
               },
               {
-                "id": "c",
-                "text": "That an application has been started",
-                "correct": false,
-                "explanation": "No. Starting an application takes the client off the lead board and onto the mortgage board."
+                "id": "wopr7i",
+                "text": "A phone number with its area code",
+                "correct": true,
+                "explanation": "Yes. A properly formatted phone number includes the area code, for example (416) 555-0142."
               },
               {
-                "id": "d",
-                "text": "That the business partner type is Bank",
-                "correct": false,
-                "explanation": "No. Business partner type records who referred the client; it does not hide or show the lead."
+                "id": "kt7z2w",
+                "text": "The lead source",
+                "correct": true,
+                "explanation": "Yes. Lead source is what later tells you which marketing actually brings you business."
               }
             ]
           }
@@ -762,156 +817,174 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "What happens to a task whose due date passes before you complete it?",
+            "prompt": "A task’s due date passed yesterday, and you cannot do it today either. What does the module tell you to do?",
             "options": [
               {
-                "id": "a",
-                "text": "It turns red on your dashboard and in your task list",
+                "id": "j7mtkw",
+                "text": "Leave it red as a reminder until you get to it",
+                "correct": false,
+                "explanation": "No. Once a list is full of red tasks, the colour stops meaning anything and real deadlines hide among them. Reschedule it honestly."
+              },
+              {
+                "id": "3rkqrb",
+                "text": "Set its activation status to Inactive until you have time",
+                "correct": false,
+                "explanation": "No. The promise is already late, and changing its status does not keep it. Move the due date to the day you will really do it."
+              },
+              {
+                "id": "fuxgg1",
+                "text": "Mark it complete and create a fresh task when you are ready",
+                "correct": false,
+                "explanation": "No. Completing a task that is not done makes your list untrue. Move the due date to the day you will really do it."
+              },
+              {
+                "id": "7byveh",
+                "text": "Move the due date to a day you will really do it",
                 "correct": true,
-                "explanation": "Right. Overdue tasks turn red on your dashboard and in your task list, so a slipped promise is easy to see."
-              },
-              {
-                "id": "b",
-                "text": "The CRM deletes it automatically",
-                "correct": false,
-                "explanation": "No. Nothing is deleted; the task stays, turns red, and waits for you to do it or reschedule it."
-              },
-              {
-                "id": "c",
-                "text": "Its activation status changes to Inactive",
-                "correct": false,
-                "explanation": "No. Activation status only changes when you change it. An overdue task stays active and turns red."
+                "explanation": "Right. A red task is a promise that has slipped: do it today, or move the due date to the day you will really do it, and tell the client if anything you promised has changed."
               }
             ]
           },
           {
             "id": "q2",
             "kind": "multiple",
-            "prompt": "Which of these deserve the High importance level? Select all that apply.",
+            "prompt": "Which of these tasks deserve the High importance level? Select all that apply.",
             "options": [
               {
-                "id": "a",
-                "text": "A lender condition that holds up a deal",
-                "correct": true,
-                "explanation": "Yes. High is for anything that holds up a deal or a client’s deadline, and a lender condition is the module’s own example."
-              },
-              {
-                "id": "b",
-                "text": "An expiring rate hold",
-                "correct": true,
-                "explanation": "Yes. A rate hold running out is a client deadline, so it is High."
-              },
-              {
-                "id": "c",
-                "text": "A check-in with a client a month after closing",
+                "id": "o99d5i",
+                "text": "Every task for your biggest client",
                 "correct": false,
-                "explanation": "No. That is a task that only matters later: park it with an Inactive activation status and activate it when the time comes."
+                "explanation": "No. Importance is about the task, not the client: High is for work that holds up a deal or a client’s deadline."
               },
               {
-                "id": "d",
+                "id": "i4chev",
+                "text": "A lender condition that is holding up a deal",
+                "correct": true,
+                "explanation": "Yes. High is for anything that holds up a deal or a client’s deadline, and a lender condition does."
+              },
+              {
+                "id": "viq8l7",
+                "text": "A client’s rate hold that expires on Friday",
+                "correct": true,
+                "explanation": "Yes. An expiring rate hold is a client deadline, so it is High."
+              },
+              {
+                "id": "cm5a4e",
                 "text": "Tidying a contact’s notes",
                 "correct": false,
-                "explanation": "No. That is useful but flexible, which makes it Low. Reserve High for deal-critical work, or everything becomes urgent and nothing is."
+                "explanation": "No. Useful work with a flexible date is Low. If everything is High, nothing is."
+              },
+              {
+                "id": "8tsqb9",
+                "text": "Sending a client their document list this week",
+                "correct": false,
+                "explanation": "No. It must happen this week but does not stop a deal, which makes it Medium. Reserve High for deal-critical work."
               }
             ]
           },
           {
             "id": "q3",
             "kind": "trueFalse",
-            "prompt": "Tasks with an Inactive activation status still appear on your daily task list.",
+            "prompt": "Tasks with an Inactive activation status appear on your daily task list.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": false,
-                "explanation": "Not true. Inactive tasks are parked: they do not appear on your daily list until you set them back to Active."
+                "explanation": "Not true. Inactive tasks are parked: they stay off your daily list until you set them back to Active."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": true,
-                "explanation": "Correct: it is false. Inactive tasks do not appear on your daily list, so check the activation status if a task seems to have vanished."
+                "explanation": "Correct: it is false. Inactive tasks do not appear on your daily list; if a task seems to have vanished, check its activation status."
               }
             ]
           },
           {
             "id": "q4",
             "kind": "single",
-            "prompt": "Where should you create a task so that anyone who opens the client’s file sees what is outstanding?",
+            "prompt": "Your assistant opens Sam’s file and cannot see the follow-up call you promised him. What most likely happened?",
             "options": [
               {
-                "id": "a",
-                "text": "On the client’s record, with Add Task",
+                "id": "ns5zyb",
+                "text": "Its importance level is Low, which hides it from the team",
+                "correct": false,
+                "explanation": "No. The importance level orders your work; it does not hide a task. The task was not created from Sam’s record."
+              },
+              {
+                "id": "xv79n9",
+                "text": "It has no checklist items, so the file does not list it",
+                "correct": false,
+                "explanation": "No. Checklist items are for jobs with several parts; a task without them still shows on the client’s file when it is created from the record."
+              },
+              {
+                "id": "5oee2b",
+                "text": "Tasks can only be seen by the person who created them",
+                "correct": false,
+                "explanation": "No. A task created from the client’s record is seen by anyone who opens the file. This one was not linked to Sam."
+              },
+              {
+                "id": "gn0tse",
+                "text": "The task was not created from Sam’s record",
                 "correct": true,
-                "explanation": "Right. Creating tasks from the record links them to the client, so anyone who opens the file sees what is outstanding."
-              },
-              {
-                "id": "b",
-                "text": "In your email inbox as a flagged message",
-                "correct": false,
-                "explanation": "No. A flagged email is not linked to the client in the CRM and never appears on your task list or dashboard."
-              },
-              {
-                "id": "c",
-                "text": "On a sticky note next to the client’s card",
-                "correct": false,
-                "explanation": "No. Nothing outside the CRM reminds you or shows your team what is outstanding. Create the task from the client’s record."
+                "explanation": "Right. Creating a task from the client’s record links it to the client, so anyone who opens the file sees what is outstanding. A loose reminder cannot be seen there."
               }
             ]
           },
           {
             "id": "q5",
             "kind": "multiple",
-            "prompt": "You need to collect an applicant’s pay stubs, employment letter, notice of assessment and bank statements. Which steps match the module? Select all that apply.",
+            "prompt": "You need four documents from an applicant. Which steps match the module? Select all that apply.",
             "options": [
               {
-                "id": "a",
+                "id": "z701gu",
+                "text": "Title the task with the client’s name only, such as “Sam”",
+                "correct": false,
+                "explanation": "No. Write the title as the thing to do, so you know what to do without opening the task."
+              },
+              {
+                "id": "2mq4mj",
+                "text": "Complete the task once most of the documents are in",
+                "correct": false,
+                "explanation": "No. The task is finished when every item is ticked; complete it then, not before, or the missing document is forgotten."
+              },
+              {
+                "id": "3xmyiu",
                 "text": "Create one task with a checklist item for each document",
                 "correct": true,
-                "explanation": "Yes. Jobs with several parts get checklist items, and the task shows how many are done."
+                "explanation": "Yes. Jobs with several parts get checklist items in one task, so you see at a glance what is still missing."
               },
               {
-                "id": "b",
-                "text": "Tick each checklist item off as the document arrives",
-                "correct": true,
-                "explanation": "Yes. Ticking items off as they arrive keeps the count true and makes the missing documents obvious."
-              },
-              {
-                "id": "c",
-                "text": "Give the task a due date",
-                "correct": true,
-                "explanation": "Yes. Every task gets a due date; a task without one never reminds you."
-              },
-              {
-                "id": "d",
-                "text": "Title the task with the client’s first name only, such as Sam",
+                "id": "qql8au",
+                "text": "Create four separate tasks without due dates",
                 "correct": false,
-                "explanation": "No. Write the title as the thing to do, such as Call Sam about pre-approval documents, so you know what to do without opening it."
+                "explanation": "No. Four loose tasks hide how far along the collection is, and a task without a due date never reminds you. Use one task with checklist items."
               },
               {
-                "id": "e",
-                "text": "Complete the task when the first document arrives",
-                "correct": false,
-                "explanation": "No. The task is finished when every checklist item is ticked; complete it then, not before."
+                "id": "12yert",
+                "text": "Tick each item off as its document arrives",
+                "correct": true,
+                "explanation": "Yes. Ticking items as they arrive keeps the count true and makes the missing documents obvious."
               }
             ]
           },
           {
             "id": "q6",
             "kind": "trueFalse",
-            "prompt": "An inactive task should also have a due date, so you know when to set it back to Active.",
+            "prompt": "A task you park with an Inactive activation status should still get a due date.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": true,
-                "explanation": "Correct: it is true. A parked task without a date is easily forgotten; the due date tells you when to activate it."
+                "explanation": "Correct: it is true. The due date tells you when the parked task matters; a task parked without a date is easily forgotten."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": false,
-                "explanation": "It is true. The module says to give an inactive task a due date too, so you know when it matters."
+                "explanation": "It is true. Give an inactive task a due date too, so you know when to set it back to Active."
               }
             ]
           }
@@ -1005,162 +1078,162 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "Which live deal stage does the CRM set automatically after you submit the deal?",
+            "prompt": "You submitted a refinance an hour ago, but its card is still in Need to Submit Live Deal. What do you do?",
             "options": [
               {
-                "id": "a",
-                "text": "Out to Lender",
+                "id": "k4djq3",
+                "text": "Check the submission and submit it again",
                 "correct": true,
-                "explanation": "Right. After you submit the deal, the CRM sets Out to Lender automatically; you never drag a card into that stage."
+                "explanation": "Right. Out to Lender is set automatically after a submission goes through, so a card that has not moved means the submission did not go through."
               },
               {
-                "id": "b",
-                "text": "Need to Submit Live Deal",
+                "id": "ve66zi",
+                "text": "Move it to Commitment, since the lender now has the file",
                 "correct": false,
-                "explanation": "No. You move the deal to Need to Submit Live Deal yourself when it is ready for the lender; Out to Lender follows automatically after submission."
+                "explanation": "No. The lender may not have the file at all: a card left in Need to Submit Live Deal means the submission did not go through."
               },
               {
-                "id": "c",
-                "text": "Commitment",
+                "id": "f8dj18",
+                "text": "Drag it into Out to Lender yourself",
                 "correct": false,
-                "explanation": "No. You move the deal to Commitment yourself when the lender approves."
+                "explanation": "No. Dragging hides the problem: the lender still has nothing. You never drag a card into Out to Lender; check the submission and submit again."
               },
               {
-                "id": "d",
-                "text": "Instructed",
+                "id": "76pwfv",
+                "text": "Wait until tomorrow: the CRM moves submitted cards overnight",
                 "correct": false,
-                "explanation": "No. You move the deal to Instructed once the lawyer or notary has instructions."
+                "explanation": "No. The move to Out to Lender follows the submission; it does not wait for the night. A card left behind means the submission did not go through."
               }
             ]
           },
           {
             "id": "q2",
-            "kind": "multiple",
-            "prompt": "Which of these are loss stages on the live deal dashboard? Select all that apply.",
+            "kind": "single",
+            "prompt": "Your client could go ahead, but wants to wait until they find the right house. Which stage do you move the deal to?",
             "options": [
               {
-                "id": "a",
-                "text": "Mortgage Lost/Cancelled",
-                "correct": true,
-                "explanation": "Yes. Use it when the client went elsewhere or walked away."
+                "id": "69whlv",
+                "text": "Leave it where it is until they are ready",
+                "correct": false,
+                "explanation": "No. A card in a live deal stage says the deal is moving. The client has paused, and On Hold says so."
               },
               {
-                "id": "b",
+                "id": "fjikf4",
                 "text": "Do Not Qualify",
-                "correct": true,
-                "explanation": "Yes. Use it when the client cannot qualify today; it starts the DNQ follow-up emails."
+                "correct": false,
+                "explanation": "No. Do Not Qualify is for a client who cannot qualify today, and it starts the DNQ follow-up emails, which would be wrong for a client who qualifies."
               },
               {
-                "id": "c",
+                "id": "2cb27z",
+                "text": "Mortgage Lost/Cancelled",
+                "correct": false,
+                "explanation": "No. That is for a client who went elsewhere or walked away; this client still means to go ahead with you."
+              },
+              {
+                "id": "2ar0wv",
                 "text": "On Hold",
                 "correct": true,
-                "explanation": "Yes. Use it when the client has paused."
-              },
-              {
-                "id": "d",
-                "text": "Waiting on Documents",
-                "correct": false,
-                "explanation": "No. Waiting on Documents is a live deal stage: the deal is moving, you are collecting paperwork."
-              },
-              {
-                "id": "e",
-                "text": "Instructed",
-                "correct": false,
-                "explanation": "No. Instructed is a live deal stage near the end: the lawyer or notary has instructions and funding is next."
+                "explanation": "Right. On Hold is for a client who could go ahead but has paused, for example while they keep house hunting."
               }
             ]
           },
           {
             "id": "q3",
             "kind": "trueFalse",
-            "prompt": "After a client is marked Do Not Qualify, the CRM sends DNQ follow-up emails at 3, 6 and 12 months.",
+            "prompt": "The CRM sends DNQ follow-up emails at 3, 6 and 12 months.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": true,
-                "explanation": "Correct: it is true. DNQ follow-up emails go out at 3, 6 and 12 months, inviting the client to check in as their situation improves."
+                "explanation": "Correct: it is true. A client marked Do Not Qualify gets DNQ follow-up emails at 3, 6 and 12 months, inviting them to check in as their situation improves."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": false,
-                "explanation": "It is true. The CRM sends DNQ follow-up emails at 3, 6 and 12 months."
+                "explanation": "It is true. DNQ follow-up emails go out at 3, 6 and 12 months after a client is marked Do Not Qualify."
               }
             ]
           },
           {
             "id": "q4",
             "kind": "single",
-            "prompt": "The client’s application is complete and you are now collecting their paperwork. Which stage should the deal be in?",
+            "prompt": "When does the CRM send a funded client their renewal email?",
             "options": [
               {
-                "id": "a",
-                "text": "Waiting on Documents",
+                "id": "sclo1o",
+                "text": "30 days before their renewal",
+                "correct": false,
+                "explanation": "No. By 30 days before renewal the lender’s offer has usually arrived. The renewal email goes out 120 days before renewal."
+              },
+              {
+                "id": "3g9qxt",
+                "text": "10 days after the file passes compliance",
+                "correct": false,
+                "explanation": "No. 10 days after compliance is the payment check on your commission, not the renewal email."
+              },
+              {
+                "id": "02n5d6",
+                "text": "On the anniversary of the funding date",
+                "correct": false,
+                "explanation": "No. The renewal email is timed from the renewal date, 120 days before it, not from the funding anniversary."
+              },
+              {
+                "id": "uglk82",
+                "text": "120 days before their renewal",
                 "correct": true,
-                "explanation": "Right. After App Received, the deal moves to Waiting on Documents while you collect paperwork, and to Docs Received once everything is in."
-              },
-              {
-                "id": "b",
-                "text": "Borrower Editing App",
-                "correct": false,
-                "explanation": "No. Borrower Editing App is for while the client is still filling in the online application."
-              },
-              {
-                "id": "c",
-                "text": "Docs Received",
-                "correct": false,
-                "explanation": "Not yet. Docs Received is for when everything is in; move the card there only when the last document arrives."
-              },
-              {
-                "id": "d",
-                "text": "Out to Lender",
-                "correct": false,
-                "explanation": "No. Out to Lender is set automatically after you submit the deal, which comes after the documents are in."
+                "explanation": "Right. 120 days before renewal is early enough to win the renewal before the lender’s offer arrives, as long as the renewal date on the deal is accurate."
               }
             ]
           },
           {
             "id": "q5",
             "kind": "trueFalse",
-            "prompt": "The CRM sends a funded client’s renewal email 30 days before their renewal.",
+            "prompt": "You move a deal to Funded on the day the lender approves it.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": false,
-                "explanation": "Not true. The renewal email goes out 120 days before renewal, early enough to win it before the lender’s offer arrives."
+                "explanation": "Not true. Approval is not funding: the deal goes to Funded on the day the money moves, and the renewal email is sent for funded clients."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": true,
-                "explanation": "Correct: it is false. The CRM sends the renewal email 120 days before renewal, not 30."
+                "explanation": "Correct: it is false. A deal is Funded on the day the money moves, not the day it is approved."
               }
             ]
           },
           {
             "id": "q6",
             "kind": "single",
-            "prompt": "When does the CRM create the payment check that confirms your commission has been paid?",
+            "prompt": "A funded deal’s file is complete. Where do you move its card?",
             "options": [
               {
-                "id": "a",
-                "text": "10 days after compliance",
+                "id": "z83u0a",
+                "text": "Instructed",
+                "correct": false,
+                "explanation": "No. Instructed comes before Funded, once the lawyer or notary has instructions."
+              },
+              {
+                "id": "f5egyh",
+                "text": "Ready for Compliance",
                 "correct": true,
-                "explanation": "Right. The payment check comes 10 days after compliance; unpaid commissions are easiest to chase early."
+                "explanation": "Right. Ready for Compliance is listed with the loss stages because the card has left the live deal path, but it is not a lost deal: it is where a closed file waits for its compliance review."
               },
               {
-                "id": "b",
-                "text": "On the day the deal is submitted",
+                "id": "ch3otg",
+                "text": "Nowhere: it stays in Funded",
                 "correct": false,
-                "explanation": "No. Nothing has been paid at submission. The payment check is created 10 days after compliance."
+                "explanation": "No. Once its file is complete the deal leaves the live deal path: drag it to Ready for Compliance, where the closed file waits for its compliance review."
               },
               {
-                "id": "c",
-                "text": "120 days before renewal",
+                "id": "xcrm8y",
+                "text": "Mortgage Lost/Cancelled",
                 "correct": false,
-                "explanation": "No. 120 days before renewal is when the renewal email goes out. The payment check is 10 days after compliance."
+                "explanation": "No. The deal funded, so it was not lost. A complete file goes to Ready for Compliance for its review."
               }
             ]
           }
@@ -1242,131 +1315,137 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "Which format do you choose when you create a custom view in this module?",
+            "prompt": "Two steps of your renewal process always happen together. How do you put them on your custom board?",
             "options": [
               {
-                "id": "a",
-                "text": "Kanban",
+                "id": "35ycnu",
+                "text": "As two columns, with the later step on the left",
+                "correct": false,
+                "explanation": "No. Columns follow the real steps of the process, and steps that always happen together belong in one column."
+              },
+              {
+                "id": "46tkb8",
+                "text": "As one column for both steps",
                 "correct": true,
-                "explanation": "Right. You click New Custom View and choose the Kanban format, so the board has columns for steps and a card for each client."
+                "explanation": "Right. If two steps always happen together, make them one column; a column should be a step you can finish on its own."
               },
               {
-                "id": "b",
-                "text": "A spreadsheet export",
+                "id": "fzt5kf",
+                "text": "In a task, not on the board",
                 "correct": false,
-                "explanation": "No. The point of a custom board is to move the process you track in a spreadsheet today into a Kanban view in the CRM."
+                "explanation": "No. They are part of the process, so they belong on the board, as one column."
               },
               {
-                "id": "c",
-                "text": "A monthly newsletter template",
+                "id": "1l1dwt",
+                "text": "As two columns, so each step can be seen on its own",
                 "correct": false,
-                "explanation": "No. Templates are for emails (Module 8). A custom view is a board in the Kanban format."
+                "explanation": "No. Two columns that are always passed at once give you an extra drag and tell you nothing new. Make them one column."
               }
             ]
           },
           {
             "id": "q2",
-            "kind": "multiple",
-            "prompt": "Which statements about custom boards are correct? Select all that apply.",
+            "kind": "trueFalse",
+            "prompt": "Adding a client to a custom board creates a contact record for them.",
             "options": [
               {
-                "id": "a",
-                "text": "A custom board shows contacts that already exist in the CRM",
-                "correct": true,
-                "explanation": "Yes. A custom board does not create contacts; it shows existing ones."
-              },
-              {
-                "id": "b",
-                "text": "The board’s filter decides which contacts appear on it",
-                "correct": true,
-                "explanation": "Yes. Filters decide which contacts each custom board shows, for example contacts with a renewal date in the next six months."
-              },
-              {
-                "id": "c",
-                "text": "Adding a column creates a new contact for that step",
+                "id": "true",
+                "text": "True",
                 "correct": false,
-                "explanation": "No. Columns are the steps of your process. A custom board never creates contacts; it shows contacts that already exist."
+                "explanation": "Not true. A custom board shows contacts that already exist in the CRM; it does not create new ones."
               },
               {
-                "id": "d",
-                "text": "One custom board should track every process in your business",
-                "correct": false,
-                "explanation": "No. Keep each custom Kanban view to one process; a board that tracks everything tells you nothing."
+                "id": "false",
+                "text": "False",
+                "correct": true,
+                "explanation": "Correct: it is false. A custom board only shows contacts that already exist in the CRM; create the contact first."
               }
             ]
           },
           {
             "id": "q3",
-            "kind": "trueFalse",
-            "prompt": "Four to six columns is usually enough for a custom board.",
+            "kind": "single",
+            "prompt": "A client you expected to see on your renewals board is missing from it. What is the likely cause?",
             "options": [
               {
-                "id": "true",
-                "text": "True",
-                "correct": true,
-                "explanation": "Correct: it is true. One column per real step, left to right, and four to six is usually enough."
+                "id": "0bha5v",
+                "text": "Custom boards show only leads with an active lead status",
+                "correct": false,
+                "explanation": "No. That rule is the lead board’s. A custom board shows every existing contact that matches its filter."
               },
               {
-                "id": "false",
-                "text": "False",
+                "id": "961qht",
+                "text": "The board has too many columns",
                 "correct": false,
-                "explanation": "It is true. The module says four to six columns is usually enough."
+                "explanation": "No. The columns are the steps of the process; which contacts appear is decided by the filter."
+              },
+              {
+                "id": "6fqali",
+                "text": "Their record does not match the board’s filter",
+                "correct": true,
+                "explanation": "Right. A contact appears only when it matches the filter, so compare the client’s details with it; a missing renewal date keeps them off the board."
+              },
+              {
+                "id": "u2jngl",
+                "text": "The board shows only contacts created after it was built",
+                "correct": false,
+                "explanation": "No. A custom board shows contacts that already exist in the CRM, whenever they were created."
               }
             ]
           },
           {
             "id": "q4",
-            "kind": "single",
-            "prompt": "You built a renewals board filtered to contacts with a renewal date in the next six months, but one client you expected is missing. What is the likely cause?",
+            "kind": "trueFalse",
+            "prompt": "A board filtered to contacts whose business partner type is Realtor shows the clients realtors have sent you.",
             "options": [
               {
-                "id": "a",
-                "text": "The client’s record does not match the filter, for example the renewal date is missing",
+                "id": "true",
+                "text": "True",
                 "correct": true,
-                "explanation": "Right. A contact appears only when it matches the board’s filter, so check the client’s details against it."
+                "explanation": "Correct: it is true. Business partner type records who referred each client, so the filter finds the clients realtors sent you, not the realtors themselves."
               },
               {
-                "id": "b",
-                "text": "Custom boards show only contacts created after the board was built",
+                "id": "false",
+                "text": "False",
                 "correct": false,
-                "explanation": "No. A custom board shows contacts that already exist in the CRM, whenever they were created."
-              },
-              {
-                "id": "c",
-                "text": "The board has too few columns",
-                "correct": false,
-                "explanation": "No. The columns are the steps of the process; which contacts appear is decided by the filter."
+                "explanation": "It is true. Business partner type records who referred each client, so a board filtered to Realtor shows the clients realtors have sent you."
               }
             ]
           },
           {
             "id": "q5",
             "kind": "multiple",
-            "prompt": "You want a board that tracks your relationships with realtors. Which set-up matches the module? Select all that apply.",
+            "prompt": "Which of these follow the module’s advice for building a custom board? Select all that apply.",
             "options": [
               {
-                "id": "a",
-                "text": "Filter the board to contacts whose business partner type is Realtor",
+                "id": "1ay5ap",
+                "text": "Keep each board to one process",
                 "correct": true,
-                "explanation": "Yes. The filter decides who appears, and business partner type is how the CRM records realtors."
+                "explanation": "Yes. A board that tracks everything tells you nothing."
               },
               {
-                "id": "b",
-                "text": "Add columns such as Introduced, Coffee Booked, First Referral and Regular Referrer",
+                "id": "6wcy8f",
+                "text": "Put all your processes on one board so everything is in view",
+                "correct": false,
+                "explanation": "No. Keep each board to one process; a board that tracks everything tells you nothing."
+              },
+              {
+                "id": "3lvbw1",
+                "text": "Review the board once a week",
                 "correct": true,
-                "explanation": "Yes. Each column is a real step in the relationship, left to right."
+                "explanation": "Yes. A weekly review lets you archive cards that have not moved in a month."
               },
               {
-                "id": "c",
-                "text": "Leave the filter empty so every contact shows",
+                "id": "nlvf7q",
+                "text": "Copy the lead board’s statuses onto it as extra columns",
                 "correct": false,
-                "explanation": "No. An empty filter fills the board with every client; the filter is what makes it a realtor board."
+                "explanation": "No. If a step is already a status or stage on the lead or mortgage board, track it there instead of on a second board."
               },
               {
-                "id": "d",
-                "text": "Create each realtor as a new contact from inside the board",
-                "correct": false,
-                "explanation": "No. A custom board shows contacts that already exist in the CRM; it does not create new ones."
+                "id": "rln21y",
+                "text": "Agree the board and column names with your team first",
+                "correct": true,
+                "explanation": "Yes. Agreeing names before you build means everyone reads the board the same way."
               }
             ]
           }
@@ -1464,150 +1543,168 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "The Edit and Automations buttons on a custom view are greyed out for you. What should you do?",
+            "prompt": "The Edit and Automations buttons on a custom view are greyed out for you. What do you do?",
             "options": [
               {
-                "id": "a",
-                "text": "Ask the account owner or administrator to give you edit rights to that view in team settings",
+                "id": "n37lhg",
+                "text": "Add the automations from each client’s record",
+                "correct": false,
+                "explanation": "No. Automations are added in a column’s Automations panel on the view, which needs permission to edit it."
+              },
+              {
+                "id": "yh3bh2",
+                "text": "Ask the account owner or an administrator for edit rights",
                 "correct": true,
-                "explanation": "Right. You need permission to edit the custom view before you can add automations; the account owner or administrator grants it in team settings."
+                "explanation": "Right. Greyed-out buttons mean you do not have permission to edit the view; the account owner or an administrator gives you edit rights to it in team settings."
               },
               {
-                "id": "b",
-                "text": "Build a copy of the view and automate the copy instead",
+                "id": "c9gvfe",
+                "text": "Build your own copy of the view and automate the copy instead",
                 "correct": false,
-                "explanation": "No. A copy splits your clients across two boards. Ask for edit rights to the view itself."
+                "explanation": "No. A copy splits your clients across two boards. Ask for edit rights to the view itself rather than building a copy."
               },
               {
-                "id": "c",
-                "text": "Add the automations from the client’s record instead",
+                "id": "ioo6lv",
+                "text": "Sign out and in again so your rights refresh",
                 "correct": false,
-                "explanation": "No. Automations are added in a column’s Automations panel on the view, which needs permission to edit the view."
+                "explanation": "No. Signing in again does not give you rights you do not have: you need permission to edit the view."
               }
             ]
           },
           {
             "id": "q2",
             "kind": "multiple",
-            "prompt": "Which of these can trigger an automation in a custom automations view? Select all that apply.",
+            "prompt": "When a client’s card arrives in a column, what can that column’s automation do? Select all that apply.",
             "options": [
               {
-                "id": "a",
-                "text": "A stage change on another board",
-                "correct": true,
-                "explanation": "Yes. For example, a card reaching Funded on the mortgage board."
-              },
-              {
-                "id": "b",
-                "text": "A number of days after a date",
-                "correct": true,
-                "explanation": "Yes. For example, two days after funding."
-              },
-              {
-                "id": "c",
-                "text": "A task being completed",
-                "correct": true,
-                "explanation": "Yes. The automation fires when the task you chose is marked complete."
-              },
-              {
-                "id": "d",
-                "text": "A client replying to an email",
+                "id": "r53rn2",
+                "text": "Change the client’s business partner type",
                 "correct": false,
-                "explanation": "No. The module teaches three triggers: a stage change, a date, and a task being completed. A reply is not one of them."
+                "explanation": "No. Business partner type is set on the contact by you. The column’s actions are sending an email template and creating a task."
+              },
+              {
+                "id": "8bj0ee",
+                "text": "Create a task for you or your assistant",
+                "correct": true,
+                "explanation": "Yes. A task puts a person on the follow-up where an email is not enough."
+              },
+              {
+                "id": "no1dym",
+                "text": "Delete the client’s contact record",
+                "correct": false,
+                "explanation": "No. An automation never removes a contact; its actions are sending an email template and creating a task."
+              },
+              {
+                "id": "y1iv00",
+                "text": "Phone the client for you",
+                "correct": false,
+                "explanation": "No. The actions are sending an email template and creating a task; a call is a task the automation can create for a person."
+              },
+              {
+                "id": "hucus4",
+                "text": "Send an email template",
+                "correct": true,
+                "explanation": "Yes. For example, a thank-you email two days after funding."
               }
             ]
           },
           {
             "id": "q3",
             "kind": "trueFalse",
-            "prompt": "The module recommends giving each column one trigger and one action.",
+            "prompt": "If you cannot say what a column does in one sentence, split it into two columns.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": true,
-                "explanation": "Correct: it is true. One trigger and one action per column keeps automations easy to understand and fix."
+                "explanation": "Correct: it is true. Read each column as a sentence: when the trigger happens, the card moves here and the action runs. If it takes more than one sentence, the column is doing too much."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": false,
-                "explanation": "It is true. Every column gets one trigger and one action; if a column needs more, split it into two columns."
+                "explanation": "It is true. A column you cannot describe in one sentence is doing too much; split it into two columns, each with one trigger and one action."
               }
             ]
           },
           {
             "id": "q4",
             "kind": "single",
-            "prompt": "A live automation sends an email you did not expect. What does the module advise?",
+            "prompt": "Which trigger moves a client into a “6-Month Check-In” column six months after their mortgage funds?",
             "options": [
               {
-                "id": "a",
-                "text": "Pause the automation, correct it, then switch it back on",
+                "id": "k4btzt",
+                "text": "The client opening your last email",
+                "correct": false,
+                "explanation": "No. Opening an email is not one of the triggers; the choices are a stage change, a number of days after a date, and a task being completed."
+              },
+              {
+                "id": "614reh",
+                "text": "A number of days after a date",
                 "correct": true,
-                "explanation": "Right. Pause any automation that does something you did not expect rather than deleting it; pausing keeps its trigger and action."
+                "explanation": "Right. A date trigger fires the number of days you set after a date on the client’s record, such as the funding date."
               },
               {
-                "id": "b",
-                "text": "Delete the automation and the view",
+                "id": "432w0k",
+                "text": "A stage change on another board",
                 "correct": false,
-                "explanation": "No. Deleting loses the set-up. Pause it instead, fix it and switch it back on."
+                "explanation": "No. A stage change fires when the card reaches a stage, for example Funded, which happens on the day of funding, not six months later."
               },
               {
-                "id": "c",
-                "text": "Leave it running until the weekly review",
+                "id": "02px9i",
+                "text": "A task being completed",
                 "correct": false,
-                "explanation": "No. An automated email cannot be unsent, so pause it as soon as you see it misbehave."
+                "explanation": "No. A task trigger fires when the task you chose is marked complete; nothing here depends on a task."
               }
             ]
           },
           {
             "id": "q5",
-            "kind": "trueFalse",
-            "prompt": "It is safe to test a new automation by switching it on for all your real clients and reading the first emails that go out.",
+            "kind": "single",
+            "prompt": "You have built a new automation. When do you switch it on for your real clients?",
             "options": [
               {
-                "id": "true",
-                "text": "True",
+                "id": "eeoo7l",
+                "text": "Straight away: you can fix it if a client complains",
                 "correct": false,
-                "explanation": "Not true. An automated email sent to your whole database cannot be unsent, so test on a test client first."
+                "explanation": "No. An automated email cannot be unsent, so whatever goes wrong reaches real clients first. Test with a test client."
               },
               {
-                "id": "false",
-                "text": "False",
+                "id": "e2i1gw",
+                "text": "After running it for a few real clients who will not mind",
+                "correct": false,
+                "explanation": "No. Real clients are not testers: whatever the automation sends them cannot be unsent. Use a test client."
+              },
+              {
+                "id": "mqnp4g",
+                "text": "After a test client has been through it and you checked what it sent",
                 "correct": true,
-                "explanation": "Correct: it is false. Always test an automation on a test client first, then switch it on for real clients."
+                "explanation": "Right. Move a test client through the view and check the emails it sends and the tasks it creates before real clients depend on it: an automated email cannot be unsent."
+              },
+              {
+                "id": "jl8fyl",
+                "text": "Once the account owner has read the email template",
+                "correct": false,
+                "explanation": "No. Reading the template does not show what the automation does end to end. Move a test client through the view and check what it sends and creates."
               }
             ]
           },
           {
             "id": "q6",
-            "kind": "multiple",
-            "prompt": "Which actions can a column run when a card arrives in it? Select all that apply.",
+            "kind": "trueFalse",
+            "prompt": "When a live automation sends an email you did not expect, delete it and build it again.",
             "options": [
               {
-                "id": "a",
-                "text": "Send an email template",
-                "correct": true,
-                "explanation": "Yes. Sending an email template is one of the actions, for example a thank-you email after funding."
-              },
-              {
-                "id": "b",
-                "text": "Create a task for you or your assistant",
-                "correct": true,
-                "explanation": "Yes. A column can create a task, so a person follows up where an email is not enough."
-              },
-              {
-                "id": "c",
-                "text": "Delete the client’s contact record",
+                "id": "true",
+                "text": "True",
                 "correct": false,
-                "explanation": "No. The module’s actions are moving the card, sending an email template and creating a task; none of them removes a contact."
+                "explanation": "Not true. Pause it rather than delete it: pausing keeps the trigger and the action as you set them, so you can correct it and switch it back on."
               },
               {
-                "id": "d",
-                "text": "Change the client’s business partner type",
-                "correct": false,
-                "explanation": "No. Business partner type is set on the contact (Module 3). The actions taught here are moving the card, sending an email template and creating a task."
+                "id": "false",
+                "text": "False",
+                "correct": true,
+                "explanation": "Correct: it is false. Pause an automation that misbehaves; pausing keeps its trigger and action, so you correct it and switch it back on."
               }
             ]
           }
@@ -1687,144 +1784,186 @@ SELECT 3, $course${
           {
             "id": "q1",
             "kind": "single",
-            "prompt": "From what database size should you send your newsletter in batches over several days?",
+            "prompt": "From what database size does the module tell you to send the newsletter in batches over several days?",
             "options": [
               {
-                "id": "a",
+                "id": "0zqk0o",
                 "text": "2,000 or more contacts",
                 "correct": true,
-                "explanation": "Right. If your database has 2,000 or more contacts, send in batches over several days rather than all at once."
+                "explanation": "Right. With 2,000 or more contacts, send in batches over several days rather than all at once."
               },
               {
-                "id": "b",
+                "id": "asv0o7",
+                "text": "1,000 or more contacts",
+                "correct": false,
+                "explanation": "No. A database of 1,000 can still go in one send; batching starts at 2,000 or more contacts."
+              },
+              {
+                "id": "ows2fi",
                 "text": "200 or more contacts",
                 "correct": false,
-                "explanation": "No. The module’s threshold is 2,000 or more contacts; a few hundred can go in one send."
+                "explanation": "No. A few hundred contacts can go in one send; batching starts at 2,000 or more contacts."
               },
               {
-                "id": "c",
-                "text": "Only above 20,000 contacts",
+                "id": "ut6vbm",
+                "text": "Only when the CRM warns you about the size",
                 "correct": false,
-                "explanation": "No. Batching starts at 2,000 or more contacts, well below that."
+                "explanation": "No. The CRM does not decide this for you; you split the send yourself once the database has 2,000 or more contacts."
               }
             ]
           },
           {
             "id": "q2",
-            "kind": "multiple",
-            "prompt": "Who should receive your monthly newsletter? Select all that apply.",
+            "kind": "single",
+            "prompt": "Your newsletter goes to 2,400 contacts. Which send plan matches the module?",
             "options": [
               {
-                "id": "a",
-                "text": "Past clients",
+                "id": "i6838t",
+                "text": "Three batches of about 800, one a day",
                 "correct": true,
-                "explanation": "Yes. Past clients are the heart of repeat and referral business."
+                "explanation": "Right. Batches of similar size, one a day: 2,400 contacts could go out as three batches of 800 over three days."
               },
               {
-                "id": "b",
-                "text": "Active leads",
-                "correct": true,
-                "explanation": "Yes. The newsletter keeps you top of mind while a lead decides."
-              },
-              {
-                "id": "c",
-                "text": "Business partners",
-                "correct": true,
-                "explanation": "Yes. A newsletter that reaches a partner such as a realtor is a reminder to refer clients to you."
-              },
-              {
-                "id": "d",
-                "text": "Contacts who have unsubscribed",
+                "id": "4j0ofs",
+                "text": "Two batches of 1,200, sent an hour apart on the same day",
                 "correct": false,
-                "explanation": "No. Leave out anyone who has unsubscribed, and honour every unsubscribe at once."
+                "explanation": "No. Batches go out one a day over several days; two sends of 1,200 an hour apart are still a large send in a single day."
+              },
+              {
+                "id": "4blabt",
+                "text": "Only your most recent 1,000 contacts",
+                "correct": false,
+                "explanation": "No. Leaving contacts out is not the answer: send to everyone who should receive it, in batches over several days."
+              },
+              {
+                "id": "z0z9ho",
+                "text": "All 2,400 in one send, early on a weekday morning",
+                "correct": false,
+                "explanation": "No. Large single sends are the fastest way to land in spam folders, whatever the time of day."
               }
             ]
           },
           {
             "id": "q3",
-            "kind": "trueFalse",
-            "prompt": "Merge fields such as first name are filled in by the CRM for each contact when the newsletter sends.",
+            "kind": "multiple",
+            "prompt": "Who should receive your monthly newsletter? Select all that apply.",
             "options": [
               {
-                "id": "true",
-                "text": "True",
-                "correct": true,
-                "explanation": "Correct: it is true. You insert merge fields instead of typing names, and the CRM fills them in for each contact when it sends."
+                "id": "c5i0aj",
+                "text": "Contacts who have unsubscribed",
+                "correct": false,
+                "explanation": "No. Leave out anyone who has unsubscribed, and honour every unsubscribe at once."
               },
               {
-                "id": "false",
-                "text": "False",
+                "id": "s1ckrq",
+                "text": "Past clients",
+                "correct": true,
+                "explanation": "Yes. Past clients are where repeat and referral business comes from."
+              },
+              {
+                "id": "7l8b8x",
+                "text": "Every address in your inbox, agreed or not",
                 "correct": false,
-                "explanation": "It is true. The CRM fills in the merge fields for each contact when the newsletter sends."
+                "explanation": "No. Only send to contacts who have agreed to hear from you."
+              },
+              {
+                "id": "749edj",
+                "text": "Business partners such as realtors",
+                "correct": true,
+                "explanation": "Yes. A newsletter that reaches a partner is a reminder to refer clients to you."
+              },
+              {
+                "id": "kfys7z",
+                "text": "Active leads",
+                "correct": true,
+                "explanation": "Yes. The newsletter keeps you top of mind while a lead decides."
               }
             ]
           },
           {
             "id": "q4",
-            "kind": "single",
-            "prompt": "Why do you preview the template against a real contact before you send?",
-            "options": [
-              {
-                "id": "a",
-                "text": "To check that every merge field fills in",
-                "correct": true,
-                "explanation": "Right. A greeting that reads Hi followed by an unfilled merge field undoes the personal touch, so check every merge field in the preview."
-              },
-              {
-                "id": "b",
-                "text": "To send the newsletter to that contact first",
-                "correct": false,
-                "explanation": "No. A preview sends nothing. The test email you send afterwards goes to yourself."
-              },
-              {
-                "id": "c",
-                "text": "To unsubscribe that contact from future sends",
-                "correct": false,
-                "explanation": "No. Previewing changes nothing about the contact; it shows you how the template looks with their details."
-              }
-            ]
-          },
-          {
-            "id": "q5",
             "kind": "trueFalse",
-            "prompt": "Sending to your whole database in one large send is the safest way to reach inboxes.",
+            "prompt": "Once a newsletter template has sent correctly, next month’s edited version can go out without a new test.",
             "options": [
               {
                 "id": "true",
                 "text": "True",
                 "correct": false,
-                "explanation": "Not true. Large single sends are the fastest way to land in spam folders."
+                "explanation": "Not true. Preview and test every time: any edit to the template can break a merge field that worked last month."
               },
               {
                 "id": "false",
                 "text": "False",
                 "correct": true,
-                "explanation": "Correct: it is false. Large single sends are the fastest way to land in spam folders; with 2,000 or more contacts, send in batches over several days."
+                "explanation": "Correct: it is false. An edited template can break a merge field that worked last month, so preview it and send yourself a test before every send."
+              }
+            ]
+          },
+          {
+            "id": "q5",
+            "kind": "multiple",
+            "prompt": "You reuse last month’s newsletter template. What do you change? Select all that apply.",
+            "options": [
+              {
+                "id": "4b190r",
+                "text": "Your sign-off",
+                "correct": false,
+                "explanation": "No. The sign-off that already works stays as it is; you change only the name, the subject line, the topic and the call to action."
+              },
+              {
+                "id": "xx1yq7",
+                "text": "The subject line",
+                "correct": true,
+                "explanation": "Yes. Each month gets its own subject line that makes the value clear."
+              },
+              {
+                "id": "q8uv38",
+                "text": "The topic",
+                "correct": true,
+                "explanation": "Yes. One useful topic a month, new each time."
+              },
+              {
+                "id": "zxis1u",
+                "text": "The merge fields in the greeting",
+                "correct": false,
+                "explanation": "No. The merge fields that already work stay as they are; changing them is how a greeting breaks."
+              },
+              {
+                "id": "izm89c",
+                "text": "The call to action",
+                "correct": true,
+                "explanation": "Yes. The call to action goes with the month’s topic."
               }
             ]
           },
           {
             "id": "q6",
             "kind": "single",
-            "prompt": "A contact was saved without a first name. What will their newsletter greeting look like?",
+            "prompt": "A contact was saved without a first name. What do you do before the newsletter goes out?",
             "options": [
               {
-                "id": "a",
-                "text": "It will have no first name in it, because a merge field fills in only what the record holds",
+                "id": "1wvuko",
+                "text": "Type their name over the merge field in the template",
+                "correct": false,
+                "explanation": "No. The template goes to everyone, so a typed name would greet every contact by that one name. Fix the record instead."
+              },
+              {
+                "id": "8nrf58",
+                "text": "Remove the first-name merge field from the greeting for everyone",
+                "correct": false,
+                "explanation": "No. That takes the personal touch away from every contact to fix one record. Add the first name to the record."
+              },
+              {
+                "id": "7gxpmu",
+                "text": "Add their first name to their contact record",
                 "correct": true,
-                "explanation": "Right. Merge fields fill in only what the contact’s record holds, so fix the record before you send."
+                "explanation": "Right. A merge field can only fill in what the contact’s record holds, so fix the record and the greeting fills in."
               },
               {
-                "id": "b",
-                "text": "The CRM will guess the name from the email address",
+                "id": "wea38c",
+                "text": "Nothing: the CRM leaves that contact out of the send",
                 "correct": false,
-                "explanation": "No. The module says a merge field fills in only what the record holds; nothing is guessed."
-              },
-              {
-                "id": "c",
-                "text": "The CRM will skip that contact automatically",
-                "correct": false,
-                "explanation": "No. The contact still receives the newsletter; the greeting simply has no first name in it, which is why you fix the record before you send."
+                "explanation": "No. The contact still receives the newsletter, with a greeting that has no first name in it. Fix the record before you send."
               }
             ]
           }

@@ -5,6 +5,7 @@ import { courseVersionSql, MIGRATION_FILE, VERSION_3_NOTE } from '../../../scrip
 import { CourseSchema, type Course } from '../../shared/course/schema'
 import { courseModuleDraft, courseVersion } from '../db/schema'
 import { createHarness, type Harness } from '../test/harness'
+import { knowledgeCheckFigures, knowledgeCheckShortfalls } from '../test/knowledge-check-quality'
 import seeded from './fixtures/course-as-of-2026-11.json'
 import checks from './fixtures/knowledge-checks.json'
 import checksV3 from './fixtures/knowledge-checks-v3.json'
@@ -146,6 +147,10 @@ describe('the seeded course', () => {
       [8, 10, 1],
     ])
     expect(h.courseStore.current().course).toEqual(thirdVersion)
+  })
+
+  it('serves knowledge checks that meet the quality bar', () => {
+    expect(knowledgeCheckShortfalls(knowledgeCheckFigures(h.courseStore.current().course.modules))).toEqual([])
   })
 
   it('passes the course schema unchanged', () => {
