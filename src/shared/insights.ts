@@ -72,8 +72,11 @@ export type MissedQuestion = {
 
 export type Checks = { cohort: InsightsCohort; modules: CheckModule[]; mostMissed: MissedQuestion[] }
 
-/** Retention is sampled at the middle of each twentieth of a video. */
+/** Retention is sampled at the start of each twentieth of a video: 0 %, 5 %, … 95 %. */
 export const RETENTION_POINTS = 20
+
+/** Where point `index` of the retention curve lies, in percent of the video. */
+export const pointPercent = (index: number) => Math.round((index / RETENTION_POINTS) * 100)
 
 export type LessonRetention = {
   moduleId: string

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Course } from '../../../shared/course/schema'
-import { RETENTION_POINTS, type LessonRetention, type VideoInsights } from '../../../shared/insights'
+import { pointPercent, RETENTION_POINTS, type LessonRetention, type VideoInsights } from '../../../shared/insights'
 import type { InsightsQuery } from '../../../shared/schemas/insights'
 import type { Db } from '../../db/client'
 import { cohortCondition, describeCohort, rowsOf } from './cohort'
@@ -9,9 +9,6 @@ type SummaryRow = { module_id: string; lesson_id: string; viewers: number; avera
 type EdgeRow = { module_id: string; lesson_id: string; point: number; delta: number }
 
 const LAST = RETENTION_POINTS - 1
-
-/** The share of viewers still watching at point `index` of RETENTION_POINTS, as a percent of the video. */
-export const pointPercent = (index: number) => Math.round((index / RETENTION_POINTS) * 100)
 
 /**
  * Per lesson of the published course with a video: the cohort's viewers, how much of the video
