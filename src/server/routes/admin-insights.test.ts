@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificate, lessonWatch, moduleProgress, quizAttempt, user } from '../db/schema'
 import { creditRanges } from '../services/watch-ranges'
@@ -250,6 +251,27 @@ describe('GET /api/admin/insights/stalled', () => {
     expect(last.rows).toHaveLength(20)
     const beyond = (await admin.get('/api/admin/insights/stalled?page=9')).json
     expect(beyond).toMatchObject({ rows: [], total: 80 })
+  })
+})
+
+describe('what the Insights learn of a new account', () => {
+  it('its source, from how it was made, and its first sign-in, kept through later ones', async () => {
+    const created = await admin.post('/api/admin/users', {
+      email: 'new-broker@example.com',
+      fullName: 'New Broker',
+      role: 'user',
+      temporaryPassword: 'Tmp-Passw0rd!x',
+      sendLoginDetails: false,
+    })
+    expect(created.status, created.text).toBe(201)
+    const read = async () => (await h.db.select().from(user).where(eq(user.email, 'new-broker@example.com')))[0]!
+    expect(await read()).toMatchObject({ source: 'admin', firstSignedInAt: null })
+    await h.signIn('new-broker@example.com', 'Tmp-Passw0rd!x')
+    const first = (await read()).firstSignedInAt
+    expect(first).toBeInstanceOf(Date)
+    await h.signIn('new-broker@example.com', 'Tmp-Passw0rd!x')
+    expect((await read()).firstSignedInAt).toEqual(first)
+    expect((await read()).lastActivityAt!.getTime()).toBeGreaterThanOrEqual(first!.getTime())
   })
 })
 
