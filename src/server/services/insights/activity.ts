@@ -30,13 +30,13 @@ function weeksRange(filter: InsightsQuery, now: Date): { start: Date; end: Date 
 export async function activity(db: Db, filter: InsightsQuery, now = new Date()): Promise<Activity> {
   const { start, end } = weeksRange(filter, now)
   const [from, to] = [sql`${start.toISOString()}::timestamptz`, sql`${end.toISOString()}::timestamptz`]
-  const learners = sql`select "u"."id" from "user" as "u" where ${sourceCondition(filter.source)}`
   const week = (column: SQL) => sql`date_trunc('week', ${column} at time zone 'UTC')::date`
   const [weeks, [median]] = await Promise.all([
     rowsOf<WeekRow>(
       db,
-      sql`with learners as (${learners}),
-        weeks as (
+      // Each learner counts once a week however much they did: the events are made distinct per
+      // week first (a hash, not a sort of every event), then joined to the learners of the source.
+      sql`with weeks as (
           select "week"::date as "week_start" from generate_series(date_trunc('week', ${from} at time zone 'UTC'), ${to} at time zone 'UTC' - interval '1 microsecond', interval '1 week') as "week"
         ),
         joined as (
@@ -44,19 +44,19 @@ export async function activity(db: Db, filter: InsightsQuery, now = new Date()):
           where ${sourceCondition(filter.source)} and "u"."created_at" >= ${from} and "u"."created_at" < ${to} group by 1
         ),
         events as (
-          select "target_id" as "user_id", "created_at" as "at" from "audit_log" where "action" = 'sign_in' and "created_at" >= ${from} and "created_at" < ${to}
-          union all select "user_id", "completed_at" from "module_progress" where "completed_at" >= ${from} and "completed_at" < ${to}
-          union all select "user_id", "created_at" from "quiz_attempt" where "created_at" >= ${from} and "created_at" < ${to}
-          union all select "user_id", "updated_at" from "lesson_watch" where "updated_at" >= ${from} and "updated_at" < ${to}
+          select "target_id" as "user_id", ${week(sql`"created_at"`)} as "week_start" from "audit_log" where "action" = 'sign_in' and "created_at" >= ${from} and "created_at" < ${to}
+          union select "user_id", ${week(sql`"completed_at"`)} from "module_progress" where "completed_at" >= ${from} and "completed_at" < ${to}
+          union select "user_id", ${week(sql`"created_at"`)} from "quiz_attempt" where "created_at" >= ${from} and "created_at" < ${to}
+          union select "user_id", ${week(sql`"updated_at"`)} from "lesson_watch" where "updated_at" >= ${from} and "updated_at" < ${to}
         ),
         active as (
-          select ${week(sql`events."at"`)} as "week_start", count(distinct events."user_id")::int as "count"
-          from events join learners on learners."id" = events."user_id" group by 1
+          select events."week_start", count(*)::int as "count"
+          from events join "user" as "u" on "u"."id" = events."user_id" where ${sourceCondition(filter.source)} group by 1
         ),
         certified as (
           select ${week(sql`"c"."completed_at"`)} as "week_start", count(*)::int as "count"
-          from "certificate" as "c" join learners on learners."id" = "c"."user_id"
-          where "c"."completed_at" >= ${from} and "c"."completed_at" < ${to} group by 1
+          from "certificate" as "c" join "user" as "u" on "u"."id" = "c"."user_id"
+          where ${sourceCondition(filter.source)} and "c"."completed_at" >= ${from} and "c"."completed_at" < ${to} group by 1
         )
         select to_char(weeks."week_start", 'YYYY-MM-DD') as "week_start",
           coalesce(joined."count", 0) as "new_learners", coalesce(active."count", 0) as "active_learners", coalesce(certified."count", 0) as "completions"

@@ -29,8 +29,10 @@ export async function checks(db: Db, course: Pick<Course, 'modules'>, filter: In
       db,
       sql`${attempts},
         per_learner as (
+          -- The first attempt's result rides in the lowest bit of its time (in microseconds): one
+          -- small hash aggregate, where ordering each learner's attempts would sort all of them.
           select "module_id", "user_id", max("score") as "best", count(*) as "tries",
-            (array_agg("passed" order by "created_at", "id"))[1] as "first_passed"
+            min((extract(epoch from "created_at") * 1000000)::bigint * 2 + "passed"::int) % 2 = 1 as "first_passed"
           from attempts group by "module_id", "user_id"
         )
         select "module_id", count(*)::int as "learners", count(*) filter (where "first_passed")::int as "first_passed",

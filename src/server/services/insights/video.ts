@@ -37,16 +37,16 @@ export async function video(db: Db, course: Pick<Course, 'modules'>, filter: Ins
     ),
     rowsOf<EdgeRow>(
       db,
-      sql`${rows}, spans as (
-          select watched."module_id", watched."lesson_id",
-            greatest(0, ceil(("range" ->> 0)::float8 * ${RETENTION_POINTS} / watched."duration_seconds"))::int as "first",
-            least(${LAST}, floor(("range" ->> 1)::float8 * ${RETENTION_POINTS} / watched."duration_seconds"))::int as "last"
-          from watched, jsonb_array_elements(watched."ranges") as "range"
-        )
-        select "module_id", "lesson_id", "point", sum("delta")::int as "delta" from (
-          select "module_id", "lesson_id", "first" as "point", 1 as "delta" from spans where "first" <= "last"
-          union all select "module_id", "lesson_id", "last" + 1, -1 from spans where "first" <= "last" and "last" < ${LAST}
-        ) as "edges" group by 1, 2, 3`,
+      sql`${rows}
+        select watched."module_id", watched."lesson_id", "edge"."point", sum("edge"."delta")::int as "delta"
+        from watched, jsonb_array_elements(watched."ranges") as "range",
+          lateral (
+            select greatest(0, ceil(("range" -> 0)::float8 * ${RETENTION_POINTS} / watched."duration_seconds"))::int as "first",
+              least(${LAST}, floor(("range" -> 1)::float8 * ${RETENTION_POINTS} / watched."duration_seconds"))::int as "last"
+          ) as "span",
+          lateral (values ("span"."first", 1), ("span"."last" + 1, -1)) as "edge" ("point", "delta")
+        where "span"."first" <= "span"."last" and "edge"."point" <= ${LAST}
+        group by 1, 2, 3`,
     ),
   ])
   const key = (moduleId: string, lessonId: string) => `${moduleId}/${lessonId}`
