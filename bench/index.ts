@@ -1,4 +1,4 @@
-// `npm run bench`: the figures 1–11 of docs/performance.md in one table.
+// `npm run bench`: the figures 1–11 and 13 of docs/performance.md in one table.
 //
 // Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
 // the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a
@@ -31,6 +31,7 @@ import { figure8 } from './figures/8-course-studio'
 import { figure9 } from './figures/9-activity'
 import { figure10 } from './figures/10-video'
 import { figure11 } from './figures/11-mixed-load'
+import { figure13 } from './figures/13-insights'
 
 const args = process.argv.slice(2)
 const onlyArg = args.indexOf('--only')
@@ -54,7 +55,7 @@ const build = args.includes('--no-build')
 // Awaited once the databases are ready; until then a failure must not count as unhandled.
 build.catch(() => {})
 
-const needsPostgres = [1, 2, 3, 5, 7, 8, 9, 11].some(runs)
+const needsPostgres = [1, 2, 3, 5, 7, 8, 9, 11, 13].some(runs)
 const needsPglite = [1, 2, 3, 4, 6, 8, 10, 11].some(runs)
 const stops: (() => Promise<void>)[] = []
 const rows: Row[] = []
@@ -137,6 +138,8 @@ try {
     }],
     // Near the end: it publishes a change to the course.
     [10, () => figure10(context)],
+    // Near the end too: it completes every learner's course and publishes videos.
+    [13, () => figure13(context)],
     // Last: its 100,000 entries would weigh on the other figures' database.
     [9, () => figure9(context)],
   ]

@@ -21,6 +21,7 @@ import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
 import { createAdminMediaRoutes } from './routes/admin-media'
 import { createAdminReportRoutes } from './routes/admin-reports'
+import { createAdminInsightsRoutes } from './routes/admin-insights'
 import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions) {
     createAdminUserRoutes(deps),
     createAdminImportRoutes(deps),
     createAdminReportRoutes(deps),
+    createAdminInsightsRoutes(deps),
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
     createAdminActivityRoutes(deps),

@@ -10,6 +10,8 @@ export const paths = {
   dashboard: '/dashboard',
   progress: '/progress',
   admin: '/admin',
+  /** Where learners stall: the funnel, activity, knowledge checks, video and stalled learners in charts. */
+  adminInsights: '/admin/insights',
   adminImport: '/admin/import',
   adminReports: '/admin/reports',
   adminIntegrations: '/admin/integrations',
@@ -42,6 +44,7 @@ const staticRoutes = new Set<string>([
   paths.dashboard,
   paths.progress,
   paths.admin,
+  paths.adminInsights,
   paths.adminImport,
   paths.adminReports,
   paths.adminIntegrations,

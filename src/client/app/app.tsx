@@ -28,6 +28,7 @@ const TwoFactorSetupPage = lazyRoute(() => import('../routes/two-factor-setup'))
 // The admin panel and each of its sections: a learner never downloads them.
 const AdminPage = lazyRoute(() => import('../routes/admin'))
 const AdminUsersPage = lazyRoute(() => import('../routes/admin-users'))
+const AdminInsightsPage = lazyRoute(() => import('../routes/admin-insights'))
 const AdminImportPage = lazyRoute(() => import('../routes/admin-import'))
 const AdminReportsPage = lazyRoute(() => import('../routes/admin-reports'))
 const AdminIntegrationsPage = lazyRoute(() => import('../routes/admin-integrations'))
@@ -81,6 +82,7 @@ const routes = createRoutesFromElements(
           <Route element={<RequireAdmin />}>
             <Route path={paths.admin} element={<AdminPage />}>
               <Route index element={<AdminUsersPage />} />
+              <Route path={paths.adminInsights} element={<AdminInsightsPage />} />
               <Route path={paths.adminImport} element={<AdminImportPage />} />
               <Route path={paths.adminReports} element={<AdminReportsPage />} />
               <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />

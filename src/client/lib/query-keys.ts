@@ -27,6 +27,8 @@ export const queryKeys = {
   adminQuestionStats: ['admin-course', 'questions'],
   adminUsers: ['admin-users'],
   adminReports: ['admin-reports'],
+  /** The Insights' charts; any write to learners or progress may change them, so they are read fresh on each visit. */
+  adminInsights: ['admin-insights'],
   /** The audit log's pages; every admin write may add entries, so it is read fresh on each visit. */
   adminActivity: ['admin-activity'],
   purchaseDeliveries: ['admin-purchase-deliveries'],

@@ -54,6 +54,13 @@ export const user = pgTable(
     loginDetailsNextAttemptAt: timestamp('login_details_next_attempt_at', { withTimezone: true }),
     /** The learner's latest sign-in or progress change: the reports' "last activity". */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** The learner's first sign-in: the start of the Insights' "days to certificate". */
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
+    /**
+     * How the account was made (the audit entry's "via": admin, cli, webhook, import or first
+     * start): the Insights' purchase-source filter.
+     */
+    source: text('source').notNull().default('admin'),
     /**
      * How many modules of the published course the user has completed (module_progress rows of
      * its modules), kept by the progress service in the same transaction and recounted by every
@@ -240,6 +247,13 @@ export const quizAttempt = pgTable(
     score: smallint('score').notNull(),
     passed: boolean('passed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The ids of the questions answered wrong, kept by the database from `answers`: the Insights'
+     * most-missed questions count these few instead of unpacking every answer of every attempt.
+     */
+    wrongQuestionIds: jsonb('wrong_question_ids')
+      .$type<string[]>()
+      .generatedAlwaysAs(sql`jsonb_path_query_array(answers, '$[*] ? (@.correct == false).questionId')`),
   },
   (table) => [
     index('quiz_attempt_user_module_idx').on(table.userId, table.moduleId, table.createdAt),

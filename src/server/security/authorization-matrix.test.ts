@@ -462,6 +462,11 @@ const matrix: Row[] = [
   { route: 'GET /api/admin/reports.csv', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports.csv') },
   { route: 'GET /api/admin/reports/watching', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports/watching') },
   { route: 'GET /api/admin/reports/watching.csv', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/reports/watching.csv') },
+  { route: 'GET /api/admin/insights/funnel', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/insights/funnel') },
+  { route: 'GET /api/admin/insights/activity', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/insights/activity') },
+  { route: 'GET /api/admin/insights/checks', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/insights/checks') },
+  { route: 'GET /api/admin/insights/video', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/insights/video') },
+  { route: 'GET /api/admin/insights/stalled', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/insights/stalled') },
   {
     route: 'GET /api/admin/activity',
     expect: adminRoute(200),

@@ -67,6 +67,7 @@ async function createAccounts(db: Db, rows: CheckedRow[], audit: AuditContext): 
         email: valid!.email,
         name: valid!.fullName,
         role: valid!.role,
+        source: 'import',
         createdAt: now,
         updatedAt: now,
       }))

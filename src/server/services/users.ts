@@ -64,6 +64,7 @@ export async function insertUserWithPassword(
       email: input.email.trim().toLowerCase(),
       name: input.fullName?.trim() ?? '',
       role: input.role,
+      source: via,
       mustChangePassword: input.isTemporary,
       temporaryPasswordIssuedAt: input.isTemporary ? now : null,
       createdAt: now,

@@ -1,9 +1,10 @@
-import { BookOpen, ChartColumn, FileUp, History, PlugZap, Users } from 'lucide-react'
+import { BookOpen, ChartColumn, ChartLine, FileUp, History, PlugZap, Users } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { cn } from '../../lib/utils'
 
 const sections = [
+  { to: paths.adminInsights, label: 'Insights', icon: ChartLine, end: false },
   { to: paths.admin, label: 'Users', icon: Users, end: true },
   { to: paths.adminImport, label: 'Import', icon: FileUp, end: false },
   { to: paths.adminReports, label: 'Reports', icon: ChartColumn, end: false },

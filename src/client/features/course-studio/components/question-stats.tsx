@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import type { QuestionStat } from '../../../../shared/course/admin-api-types'
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/paged-list/list-states'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
@@ -34,6 +35,11 @@ export function QuestionStatsView() {
     if (stats.isError) notify.error(adminFailure(stats.error, 'Failed to load the questions'))
   }, [stats.isError, stats.error])
   const data = stats.data
+  // A link from the Insights names a module (#questions-m3): show it once the questions are there.
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+  }, [data, hash])
 
   return (
     <Card className="min-w-0">
