@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true }] }] },
   },
   {
-    // The client's unidirectional codebase (bulletproof-react): app/ composes routes/, routes/
+    // The client's unidirectional codebase (bulletproof-react): app/ composes screens/, screens/
     // compose features/, a feature uses components/, lib/ and shared/ but never another feature,
     // and nothing below reaches back up.
     files: ['src/client/**/*.{ts,tsx}'],
@@ -54,14 +54,14 @@ export default tseslint.config(
               target: `./src/client/features/${feature}`,
               from: './src/client/features',
               except: [`./${feature}`],
-              message: 'A feature does not import another feature: compose them in src/client/routes or src/client/app.',
+              message: 'A feature does not import another feature: compose them in src/client/screens or src/client/app.',
             })),
-            { target: './src/client/features', from: ['./src/client/app', './src/client/routes'] },
+            { target: './src/client/features', from: ['./src/client/app', './src/client/screens'] },
             {
               target: ['./src/client/components', './src/client/lib'],
-              from: ['./src/client/features', './src/client/app', './src/client/routes'],
+              from: ['./src/client/features', './src/client/app', './src/client/screens'],
             },
-            { target: './src/client/routes', from: './src/client/app' },
+            { target: './src/client/screens', from: './src/client/app' },
           ],
         },
       ],

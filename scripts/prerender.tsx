@@ -165,9 +165,9 @@ function withPublicPageScript(html: string): string {
 // renders what the browser will hydrate.
 const courseChunks = ['app/providers.tsx', 'features/auth/guards.tsx', 'app/app-layout.tsx']
 const courseScreens: Record<ServerRenderedRoute, string> = {
-  '/dashboard': 'routes/dashboard.tsx',
-  '/progress': 'routes/progress.tsx',
-  '/module/:moduleNumber': 'routes/module.tsx',
+  '/dashboard': 'screens/dashboard.tsx',
+  '/progress': 'screens/progress.tsx',
+  '/module/:moduleNumber': 'screens/module.tsx',
 }
 const coursePageShell = inlineStylesheets(shell).replace('</head>', '  <!--head-->\n  </head>')
 const coursePages = Object.fromEntries(

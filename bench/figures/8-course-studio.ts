@@ -46,7 +46,7 @@ const asLearner = (target: Target, n: number, which: keyof typeof paths): Reques
 })
 
 /**
- * The module page's own chunks as the build wrote them, gzip: `routes/module.tsx` → `module-<hash>.js`,
+ * The module page's own chunks as the build wrote them, gzip: `screens/module.tsx` → `module-<hash>.js`,
  * and since the course studio the page's body, shared with the admin's preview, `module-view-<hash>.js`.
  */
 function moduleChunksGzip(): number {
