@@ -1,17 +1,7 @@
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminUser } from '../../../../shared/api-types'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { BusyButton } from '../../../components/ui/busy-button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Button } from '../../../components/ui/button'
 import { adminFailure } from '../../../lib/admin-failure'
 import { notify } from '../../../lib/notify'
@@ -26,7 +16,6 @@ export function ResetTwoFactorDialog({ user }: { user: AdminUser }) {
   const reset = useResetTwoFactor()
 
   const confirm = () =>
-    !reset.isPending &&
     reset.mutate(user.id, {
       onSuccess: () => {
         notify.success('Two-factor sign-in reset successfully')
@@ -36,29 +25,26 @@ export function ResetTwoFactorDialog({ user }: { user: AdminUser }) {
     })
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !reset.isPending && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isBusy={reset.isPending}
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Reset two-factor sign-in of ${user.email}`}>
           <KeyRound aria-hidden />
           Reset 2FA
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Reset two-factor sign-in?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <strong className="font-semibold text-foreground">{user.email}</strong> will sign in with their password alone
-            until they set up two-factor sign-in again. Their authenticator app, recovery codes and trusted devices stop
-            working. Do this only when you are sure the request comes from them.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={reset.isPending}>Cancel</AlertDialogCancel>
-          <BusyButton variant="destructive" onClick={confirm} isBusy={reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset'}
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Reset two-factor sign-in?"
+      description={
+        <>
+          <strong className="font-semibold text-foreground">{user.email}</strong> will sign in with their password alone
+          until they set up two-factor sign-in again. Their authenticator app, recovery codes and trusted devices stop
+          working. Do this only when you are sure the request comes from them.
+        </>
+      }
+      confirmLabel={reset.isPending ? 'Resetting...' : 'Reset'}
+      onConfirm={confirm}
+    />
   )
 }

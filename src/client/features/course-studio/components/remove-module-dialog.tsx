@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import type { DraftModuleSummary } from '../../../../shared/course/admin-api-types'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { BusyButton } from '../../../components/ui/busy-button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Button } from '../../../components/ui/button'
 import { adminFailure } from '../../../lib/admin-failure'
 import { notify } from '../../../lib/notify'
@@ -34,7 +24,6 @@ export function RemoveModuleDialog({ module, onRemoved }: RemoveModuleDialogProp
   const isLive = module.status !== 'new'
 
   const confirm = () =>
-    !remove.isPending &&
     remove.mutate(module.id, {
       onSuccess: () => {
         notify.success(isLive ? `“${module.title}” removed from the draft` : `“${module.title}” deleted`)
@@ -45,37 +34,31 @@ export function RemoveModuleDialog({ module, onRemoved }: RemoveModuleDialogProp
     })
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !remove.isPending && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isBusy={remove.isPending}
+      trigger={
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Remove “${module.title}”`}>
           <Trash2 aria-hidden />
           <span className="max-sm:sr-only">Remove</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (wasRemoved.current) {
-            event.preventDefault()
-            wasRemoved.current = false
-            onRemoved(module)
-          }
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove “{module.title}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {isLive
-              ? 'Learners keep seeing this module until you publish; the next publish takes it out of the course. Their progress on it is kept, and you can restore the module at any time.'
-              : 'This module is not in the live course, so it is deleted from the draft with all its text.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <BusyButton variant="destructive" onClick={confirm} isBusy={remove.isPending}>
-            {remove.isPending ? 'Removing…' : isLive ? 'Remove module' : 'Delete module'}
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onCloseAutoFocus={(event) => {
+        if (wasRemoved.current) {
+          event.preventDefault()
+          wasRemoved.current = false
+          onRemoved(module)
+        }
+      }}
+      title={<>Remove “{module.title}”?</>}
+      description={
+        isLive
+          ? 'Learners keep seeing this module until you publish; the next publish takes it out of the course. Their progress on it is kept, and you can restore the module at any time.'
+          : 'This module is not in the live course, so it is deleted from the draft with all its text.'
+      }
+      confirmLabel={remove.isPending ? 'Removing…' : isLive ? 'Remove module' : 'Delete module'}
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,17 +1,7 @@
 import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import type { CourseVersionSummary } from '../../../../shared/course/admin-api-types'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { BusyButton } from '../../../components/ui/busy-button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Button } from '../../../components/ui/button'
 import { adminFailure } from '../../../lib/admin-failure'
 import { notify } from '../../../lib/notify'
@@ -24,7 +14,6 @@ export function RestoreVersionDialog({ version, liveVersion }: { version: Course
   const v = version.version
 
   const confirm = () =>
-    !restore.isPending &&
     restore.mutate(v, {
       onSuccess: () => {
         notify.success(`Version ${v} is now the draft. Publish to make it live.`)
@@ -34,29 +23,27 @@ export function RestoreVersionDialog({ version, liveVersion }: { version: Course
     })
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !restore.isPending && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isBusy={restore.isPending}
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Restore version ${v}`}>
           <RotateCcw aria-hidden />
           Restore
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Restore version {v}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This replaces the draft with version {v}: its modules, their order and all their text. Modules that version {v} does
-            not have are marked removed, not deleted. Anyone editing a module is asked to reload it. Learners keep seeing{' '}
-            {liveVersion ? `version ${liveVersion}` : 'the live version'} until you publish.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
-          <BusyButton onClick={confirm} isBusy={restore.isPending}>
-            {restore.isPending ? 'Restoring…' : 'Replace the draft'}
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Restore version ${v}?`}
+      description={
+        <>
+          This replaces the draft with version {v}: its modules, their order and all their text. Modules that version {v} does
+          not have are marked removed, not deleted. Anyone editing a module is asked to reload it. Learners keep seeing{' '}
+          {liveVersion ? `version ${liveVersion}` : 'the live version'} until you publish.
+        </>
+      }
+      variant="default"
+      confirmLabel={restore.isPending ? 'Restoring…' : 'Replace the draft'}
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,18 +1,8 @@
 import { TriangleAlert } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { ApiErrorChange } from '../../../../shared/api-types'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { BusyButton } from '../../../components/ui/busy-button'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { formatChangeTime } from '../format'
 
 type ConflictNoticeProps = {
@@ -57,25 +47,20 @@ function ConfirmChoice({
     }
   }
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !isBusy && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isBusy={isBusy}
+      trigger={
         <Button variant={variant} size="sm" disabled={disabled}>
           {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isBusy}>Cancel</AlertDialogCancel>
-          <BusyButton variant="destructive" isBusy={isBusy} onClick={() => void run()}>
-            {confirm}
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={title}
+      description={description}
+      confirmLabel={confirm}
+      onConfirm={() => void run()}
+    />
   )
 }
 

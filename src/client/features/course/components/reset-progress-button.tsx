@@ -1,48 +1,35 @@
 import { RotateCcw } from 'lucide-react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../../shared/paths'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { Button, buttonVariants } from '../../../components/ui/button'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { useResetProgress } from '../api'
 
 /** Reset Progress, behind the confirmation of docs/spec.md §2 (Completion page); on success, back to the dashboard. */
 export function ResetProgressButton() {
+  const [isOpen, setOpen] = useState(false)
   const reset = useResetProgress()
   const navigate = useNavigate()
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" disabled={reset.isPending}>
           <RotateCcw aria-hidden />
           {reset.isPending ? 'Resetting...' : 'Reset Progress'}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Reset Progress</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to reset all progress? This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => reset.mutate(undefined, { onSuccess: () => navigate(paths.dashboard) })}
-          >
-            Reset Progress
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Reset Progress"
+      description="Are you sure you want to reset all progress? This cannot be undone."
+      confirmLabel="Reset Progress"
+      onConfirm={() => {
+        // The dialog closes at once; the button behind it says the reset is under way.
+        setOpen(false)
+        reset.mutate(undefined, { onSuccess: () => navigate(paths.dashboard) })
+      }}
+    />
   )
 }
