@@ -25,7 +25,8 @@ export function useListDrag(onMove: (key: string, targetKey: string, side: DropA
     return event.clientY < box.top + box.height / 2 ? 'before' : 'after'
   }
 
-  const itemProps = (key: string) => ({
+  /** `dragText`: what the drag carries as text (dropped outside the page, say). */
+  const itemProps = (key: string, dragText = '') => ({
     draggable: armed === key,
     onDragStart: (event: DragEvent<HTMLElement>) => {
       // An inner list's item started it: that list's own.
@@ -33,7 +34,7 @@ export function useListDrag(onMove: (key: string, targetKey: string, side: DropA
       event.stopPropagation()
       setDragging(key)
       event.dataTransfer.effectAllowed = 'move'
-      event.dataTransfer.setData('text/plain', '')
+      event.dataTransfer.setData('text/plain', dragText)
     },
     onDragOver: (event: DragEvent<HTMLElement>) => {
       if (!dragging) return
