@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react'
 import type { Ref } from 'react'
-import { issuePlace, type FieldIssue } from './module-form'
+import { issuePlace, type FieldIssue } from './module-form-check'
 
 type ErrorSummaryProps = {
   issues: FieldIssue[]

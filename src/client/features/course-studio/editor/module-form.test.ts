@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ModuleContent } from '../../../../shared/course/schema'
-import { checkForm, issuePlace, newKnowledgeCheck, toForm, videoIdFrom, withKind } from './module-form'
+import { newKnowledgeCheck, toForm, videoIdFrom, withKind } from './module-form'
+import { checkForm, issuePlace } from './module-form-check'
 
 const module: ModuleContent = {
   title: 'Lead Management',

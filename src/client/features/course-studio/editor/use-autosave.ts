@@ -5,7 +5,7 @@ import type { DraftModule } from '../../../../shared/course/admin-api-types'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { recheckSession } from '../../../lib/auth'
 import { draftCourseKey, fetchDraftModule, saveDraftModule } from '../api'
-import type { Checked } from './module-form'
+import type { Checked } from './module-form-check'
 
 /** How long after the last change the editor saves. */
 export const AUTOSAVE_DELAY_MS = 800

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { domIdFor, type EditorContextValue } from './editor-context'
-import type { Checked, FieldIssue } from './module-form'
+import type { Checked, FieldIssue } from './module-form-check'
 
 /**
  * What the editor's fields share (EditorContext): their DOM ids, which errors show (a field's once
