@@ -70,3 +70,9 @@ export function isKnownRoute(pathname: string, moduleCount: number): boolean {
   if (/^\/admin\/course\/modules\/[A-Za-z0-9_-]{1,64}(\/preview)?$/.test(path)) return true
   return /^\/verify\/[^/]+$/.test(path)
 }
+
+/** The router's pattern of the certificate's verify page (`paths.verify` builds its paths). */
+export const VERIFY_ROUTE = '/verify/:certificateId'
+
+/** The router's pattern of a draft module's editor, its preview below it (`paths.adminCourseModule`, `paths.adminCourseModulePreview`). */
+export const ADMIN_COURSE_MODULE_ROUTE = '/admin/course/modules/:moduleId/*'

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { createRoutesFromElements, Navigate, Route } from 'react-router'
-import { paths } from '../../shared/paths'
+import { ADMIN_COURSE_MODULE_ROUTE, paths, VERIFY_ROUTE } from '../../shared/paths'
 import type { ServerRenderedRoute } from '../../shared/server-rendered'
 import { PageSpinner } from '../components/ui/spinner'
 import { createAppRoutes } from './app-routes'
@@ -66,7 +66,7 @@ const routes = createRoutesFromElements(
   <>
     <Route path={paths.home} element={<LandingPage />} />
     <Route path={paths.sales} element={<SalesPage />} />
-    <Route path="/verify/:certificateId" element={<VerifyPage />} />
+    <Route path={VERIFY_ROUTE} element={<VerifyPage />} />
     <Route element={<AppProviders />}>
       <Route path={paths.auth} element={<AuthPage />} />
       <Route path={paths.changePassword} element={<ChangePasswordPage />} />
@@ -91,7 +91,7 @@ const routes = createRoutesFromElements(
               <Route path={paths.adminActivity} element={<AdminActivityPage />} />
             </Route>
             {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
-            <Route path="/admin/course/modules/:moduleId/*" element={<AdminCourseModulePage />} />
+            <Route path={ADMIN_COURSE_MODULE_ROUTE} element={<AdminCourseModulePage />} />
           </Route>
         </Route>
       </Route>
