@@ -4,9 +4,9 @@ import seeded from './fixtures/course-as-of-2026-11.json'
 import modulesV3 from './fixtures/modules-v3.json'
 
 // The seeded course (the fixture the seed migration matches, src/server/course/seed.test.ts) still
-// teaches what docs/spec.md asks for. These checks were src/shared/course/content.test.ts, over the
-// copy of the course the client once bundled; an admin may change the course afterwards. The same
-// bars hold for version 3, the guides as a fresh install serves them (drizzle/0011_course_guides_v3.sql).
+// teaches what docs/spec.md asks for. These checks once ran over the copy of the course the client
+// bundled (decision 0004); an admin may change the course afterwards. The same bars hold for
+// version 3, the guides as a fresh install serves them (drizzle/0011_course_guides_v3.sql).
 
 const versions: [string, CourseModule[]][] = [
   ['version 1', (seeded as Course).modules],
