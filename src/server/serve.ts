@@ -63,7 +63,7 @@ export async function runServer(env: Env): Promise<void> {
   const stopTidyingMedia = env.runsSchedules ? scheduleMediaTidying(runtime.db, mediaStorage) : () => {}
   // Login details e-mails the SMTP server refused, tried again (docs/decisions/0086-login-details-retried.md).
   const stopRetryingLoginDetails = env.runsSchedules ? scheduleLoginDetailsRetry({ db: runtime.db, mailer: runtime.mailer, env }) : () => {}
-  // Videos a stopped process left half processed (docs/decisions/0070-interrupted-video-processing.md).
+  // Videos a stopped process left half processed (docs/decisions/0070-interrupted-processing-and-lesson-media-checks.md).
   if (env.runsSchedules) {
     await resumeProcessingAtStart(runtime.db, mediaStorage, runtime.database.dialect === 'pglite').catch((error: unknown) =>
       logger.error(`Resuming interrupted video processing failed: ${String(error)}`),
