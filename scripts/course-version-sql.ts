@@ -3,7 +3,7 @@
 // and the knowledge checks (src/server/course/fixtures/knowledge-checks-v3.json). Run it after
 // changing either fixture, before the migration is committed to main:
 //   node --import tsx scripts/course-version-sql.ts
-// src/server/course/seed-v3-sql.test.ts fails while the committed SQL differs from this output.
+// src/server/course/seed.test.ts fails while the committed SQL differs from this output.
 // Why it is published only on an untouched course: docs/decisions/0081-edited-guides-seeded-as-version-3.md.
 import fs from 'node:fs'
 import path from 'node:path'
