@@ -33,7 +33,7 @@ const sound = {
   'src/server/deps.ts': '/** The deps (docs/architecture.md). */\nexport type Deps = object\n',
   'src/client/app.tsx': lines(MAX_CLIENT_FILE_LINES),
   'src/client/app.test.tsx': lines(MAX_CLIENT_FILE_LINES + 50),
-  'bench/index.ts': '// Writes its profiles to bench/profiles/, which git ignores.\n',
+  'bench/index.ts': '// Writes its profiles to bench/profiles/, which git ignores; reads bench/figures/*.ts.\n',
   '.gitignore': 'node_modules/\nbench/profiles/\n',
 }
 

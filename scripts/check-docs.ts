@@ -22,10 +22,11 @@ const CODE_FILE = /\.(ts|tsx|mjs|cjs|js)$/
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git'])
 
 /**
- * A repository path: one of ROOTS, a slash, then a path's characters. Not when it continues a URL
- * or another path (`https://x/docs/…`, `server/src/…`).
+ * A repository path: one of ROOTS, a slash, then a path's characters, a glob's and a placeholder's
+ * included (so `fixtures/evidence*.json` is read whole, and passes as a glob). Not when it
+ * continues a URL or another path (`https://x/docs/…`, `server/src/…`).
  */
-const PATH_PATTERN = new RegExp(String.raw`(?<![\w./:@~-])(?:${ROOTS.map((root) => root.replace('.', '\\.')).join('|')})/[\w./@-]*`, 'g')
+const PATH_PATTERN = new RegExp(String.raw`(?<![\w./:@~-])(?:${ROOTS.map((root) => root.replace('.', '\\.')).join('|')})/[\w./@*<>{}-]*`, 'g')
 
 /** Inline Markdown links and images: `[text](target)` and `![alt](target "title")`. */
 const LINK_PATTERN = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g
