@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { sessionLookups } from '../../src/server/auth/session-reader'
 import type { Db } from '../../src/server/db/client'
-import { pgliteToggleSql, postgresToggleInSessionSql } from '../../src/server/services/progress'
+import { pgliteToggleSql, postgresToggleInSessionSql } from '../../src/server/services/progress-write'
 
 export type Statement = {
   name: string

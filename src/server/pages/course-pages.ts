@@ -11,7 +11,7 @@ import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
 import { getKnowledgeCheckState, listKnowledgeCheckSummaries } from '../services/knowledge-checks'
-import { getProgress } from '../services/progress'
+import { getProgress } from '../services/progress-write'
 import { gzipWithFixedStart } from './gzip-with-fixed-start'
 import type { PublicPageRenderer } from './public-pages'
 

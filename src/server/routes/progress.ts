@@ -13,7 +13,7 @@ import {
   setModuleCompleted,
   toCourseProgress,
   toggleInSession,
-} from '../services/progress'
+} from '../services/progress-write'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
