@@ -17,6 +17,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
 import type { Manifest } from 'vite'
+import { MODULE_ROUTE, paths } from '../src/shared/paths'
 import { serverRenderedRoutes, type ServerRenderedRoute } from '../src/shared/server-rendered'
 import { parseSiteConfig } from '../src/shared/site-config'
 
@@ -165,9 +166,9 @@ function withPublicPageScript(html: string): string {
 // renders what the browser will hydrate.
 const courseChunks = ['app/providers.tsx', 'features/auth/guards.tsx', 'app/app-layout.tsx']
 const courseScreens: Record<ServerRenderedRoute, string> = {
-  '/dashboard': 'screens/dashboard.tsx',
-  '/progress': 'screens/progress.tsx',
-  '/module/:moduleNumber': 'screens/module.tsx',
+  [paths.dashboard]: 'screens/dashboard.tsx',
+  [paths.progress]: 'screens/progress.tsx',
+  [MODULE_ROUTE]: 'screens/module.tsx',
 }
 const coursePageShell = inlineStylesheets(shell).replace('</head>', '  <!--head-->\n  </head>')
 const coursePages = Object.fromEntries(

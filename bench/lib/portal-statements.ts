@@ -3,9 +3,10 @@
 import { Placeholder, type SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { sessionLookups } from '../../src/server/auth/session-reader'
+import { sessionLookup } from '../../src/server/auth/session-lookup'
 import type { Db } from '../../src/server/db/client'
-import { pgliteToggleSql, postgresToggleInSessionSql } from '../../src/server/services/progress-write'
+import { sessionLookupWithProgress } from '../../src/server/services/progress-read'
+import { pgliteToggleSql, postgresToggleInSessionSql } from '../../src/server/services/progress-sql'
 
 export type Statement = {
   name: string
@@ -23,13 +24,13 @@ const statement = (name: string, query: { sql: string; params: unknown[] }): Sta
 const render = (query: SQL) => new PgDialect().sqlToQuery(query)
 
 /** Only builds queries: drizzle.mock() has no connection. */
-const lookups = sessionLookups(drizzle.mock() as unknown as Db)
+const mockDb = drizzle.mock() as unknown as Db
 
 export const portalStatements = {
   /** The session check every signed-in request makes: [session id, expires at, user id, email, name, …]. */
-  sessionLookup: statement('session_lookup', lookups.lookup.toSQL()),
+  sessionLookup: statement('session_lookup', sessionLookup(mockDb).toSQL()),
   /** GET /api/progress on PostgreSQL: the session check with the progress rows as JSON, column 8. */
-  sessionLookupWithProgress: statement('session_lookup_with_progress', lookups.lookupWithProgress.toSQL()),
+  sessionLookupWithProgress: statement('session_lookup_with_progress', sessionLookupWithProgress(mockDb).toSQL()),
   /** PUT /api/progress/:n on PostgreSQL: the session check and the toggle, one call told which way (`isCompleted`). */
   postgresToggleInSession: statement('progress_toggle_in_session', render(postgresToggleInSessionSql)),
   /** setModuleCompleted's one statement on PGlite, completing and uncompleting. */

@@ -99,7 +99,7 @@ export function createApp(options: AppOptions) {
     // A module page is a known route while the published course has that module.
     const serveClient = createStaticHandler(
       options.clientDir,
-      (path) => isKnownRoute(path, options.courseStore.current().catalog.modules.length),
+      (path) => isKnownRoute(path, options.courseStore.current().learnerCatalog.modules.length),
       coursePages(options.courseStore, options.renderPublicPage),
     )
     app.on(['GET', 'HEAD'], '*', serveClient)

@@ -11,3 +11,18 @@ export function landingPath(user: { mustChangePassword: boolean; mustSetUpTwoFac
   if (user.mustSetUpTwoFactor) return paths.twoFactorSetup
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard
 }
+
+/**
+ * Whether the sign-in guard sends this signed-in user to another screen before any course screen
+ * (`landingPath` says which). The browser's guard (features/auth/guards.tsx) and the server's
+ * rendered pages (src/server/pages/course-pages.ts) both ask this.
+ */
+export const mustLandElsewhereFirst = (user: { mustChangePassword: boolean; mustSetUpTwoFactor?: boolean }): boolean =>
+  user.mustChangePassword || Boolean(user.mustSetUpTwoFactor)
+
+/**
+ * Whether the dashboard gives way to the completion page: a finished course, unless the learner
+ * has just come from that page (which only the browser knows; the server assumes not).
+ */
+export const dashboardShowsCompletion = (progress: { isCourseComplete: boolean }, isReturningFromCompletion: boolean): boolean =>
+  progress.isCourseComplete && !isReturningFromCompletion

@@ -35,26 +35,17 @@ export const paths = {
   verify: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`,
 } as const
 
-const staticRoutes = new Set<string>([
-  paths.home,
-  paths.sales,
-  paths.auth,
-  paths.changePassword,
-  paths.course,
-  paths.dashboard,
-  paths.progress,
-  paths.admin,
-  paths.adminInsights,
-  paths.adminImport,
-  paths.adminReports,
-  paths.adminIntegrations,
-  paths.adminCourse,
-  paths.adminCourseQuestions,
-  paths.adminActivity,
-  paths.completion,
-  paths.security,
-  paths.twoFactorSetup,
-])
+/** Every screen with a path of its own: each string of `paths` (the functions are the pages with a parameter). */
+const staticRoutes = new Set((Object.values(paths) as unknown[]).filter((path): path is string => typeof path === 'string'))
+
+/**
+ * A module's number, in a page's path and in the API's: 1 to 999 in digits only, so '1.5', '1e0',
+ * ' 1' and '01' are not one. Whether the published course has that module is a second question.
+ */
+export const isModuleNumber = (value: string): boolean => /^[1-9]\d{0,2}$/.test(value)
+
+/** The module page's route pattern, as the router, the server's rendered pages and the build name it. */
+export const MODULE_ROUTE = '/module/:moduleNumber'
 
 /**
  * Whether the client has a screen for this path; anything else is the 404 page. A module page
@@ -64,8 +55,8 @@ const staticRoutes = new Set<string>([
 export function isKnownRoute(pathname: string, moduleCount: number): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (staticRoutes.has(path)) return true
-  const moduleMatch = /^\/module\/([1-9]\d*)$/.exec(path)
-  if (moduleMatch) return Number(moduleMatch[1]) <= moduleCount
+  const moduleMatch = /^\/module\/([^/]+)$/.exec(path)
+  if (moduleMatch) return isModuleNumber(moduleMatch[1]!) && Number(moduleMatch[1]) <= moduleCount
   // A draft module's editor and preview: the id's shape only (the screen says when there is no such module).
   if (/^\/admin\/course\/modules\/[A-Za-z0-9_-]{1,64}(\/preview)?$/.test(path)) return true
   return /^\/verify\/[^/]+$/.test(path)

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { createRoutesFromElements, Navigate, Route } from 'react-router'
-import { ADMIN_COURSE_MODULE_ROUTE, paths, VERIFY_ROUTE } from '../../shared/paths'
+import { ADMIN_COURSE_MODULE_ROUTE, MODULE_ROUTE, paths, VERIFY_ROUTE } from '../../shared/paths'
 import type { ServerRenderedRoute } from '../../shared/server-rendered'
 import { PageSpinner } from '../components/ui/spinner'
 import { createAppRoutes } from './app-routes'
@@ -58,7 +58,7 @@ const courseScreen = [AppProviders, RequireAuth, AppLayout]
 export const serverRenderedScreens: Readonly<Record<ServerRenderedRoute, readonly LazyRoute[]>> = {
   [paths.dashboard]: [...courseScreen, DashboardPage],
   [paths.progress]: [...courseScreen, ProgressPage],
-  '/module/:moduleNumber': [...courseScreen, ModulePage],
+  [MODULE_ROUTE]: [...courseScreen, ModulePage],
 }
 
 /** Every screen by path, made once: the elements are the same on every render. */
@@ -76,7 +76,7 @@ const routes = createRoutesFromElements(
           <Route path={paths.course} element={<Navigate to={paths.dashboard} replace />} />
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path={paths.progress} element={<ProgressPage />} />
-          <Route path="/module/:moduleNumber" element={<ModulePage />} />
+          <Route path={MODULE_ROUTE} element={<ModulePage />} />
           <Route path={paths.completion} element={<CompletionPage />} />
           <Route path={paths.security} element={<SecurityPage />} />
           <Route element={<RequireAdmin />}>

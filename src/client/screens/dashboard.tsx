@@ -1,5 +1,6 @@
 import { ArrowRight, Award } from 'lucide-react'
 import { Link, Navigate, useLocation } from 'react-router'
+import { dashboardShowsCompletion } from '../../shared/landing'
 import { paths } from '../../shared/paths'
 import { buttonVariants } from '../components/ui/button'
 import { Card, CardContent } from '../components/ui/card'
@@ -22,7 +23,7 @@ export default function DashboardPage() {
   const firstName = profile?.fullName?.split(' ')[0]
 
   // Every module done sends the learner to Completion, unless they just came from there (docs/spec.md, the module page).
-  if (progress.data?.isCourseComplete && !isReturningFromCompletion) {
+  if (progress.data && dashboardShowsCompletion(progress.data, isReturningFromCompletion)) {
     return <Navigate to={paths.completion} replace />
   }
 

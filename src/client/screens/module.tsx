@@ -4,6 +4,7 @@ import { useModuleQuery } from '../features/course/api'
 import { ModuleBreadcrumbs } from '../features/course/components/breadcrumbs'
 import { ModuleView } from '../features/course/components/module-view'
 import { ProgressLoadError, ProgressLoading } from '../features/course/components/progress-state'
+import { isModuleNumber } from '../../shared/paths'
 import { pageTitle } from '../lib/site-config'
 import NotFoundPage from './not-found'
 
@@ -43,6 +44,6 @@ export default function ModulePage() {
   }, [moduleNumber])
 
   // As the server's routes: digits, no leading zero (src/shared/paths.ts).
-  if (!/^[1-9]\d*$/.test(moduleNumber)) return <NotFoundPage />
+  if (!isModuleNumber(moduleNumber)) return <NotFoundPage />
   return <PublishedModule moduleNumber={Number(moduleNumber)} />
 }

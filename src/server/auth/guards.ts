@@ -4,7 +4,10 @@ import { AppError } from '../errors'
 import { requestHeader } from '../node-http'
 import { mustSetUpTwoFactor } from '../services/two-factor'
 import type { SessionUser } from './session'
-import type { ProgressRow, SessionReader, SessionStatement } from './session-reader'
+import type { ProgressRow } from '../db/schema'
+import type { SessionStatement } from './session-lookup'
+import type { SessionReader } from './session-reader'
+import { ADMIN_ONLY_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE, SIGN_IN_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '../../shared/messages'
 
 export type AuthedEnv = {
   Variables: {
@@ -14,7 +17,7 @@ export type AuthedEnv = {
     requestId: string
   }
 }
-/** `requireUserWithProgress`: the learner's progress rows, read with the session (none after `requireUser`). */
+/** `requireUserWithProgressFrom`: the learner's progress rows, read or written with the session (none after `requireUser`). */
 export type AuthedWithProgressEnv = { Variables: AuthedEnv['Variables'] & { progressRows?: ProgressRow[] } }
 
 type GuardOptions = {
@@ -22,9 +25,6 @@ type GuardOptions = {
   allowPasswordChangePending?: boolean
   isAdminOnly?: boolean
 }
-
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary password to continue.'
-export const TWO_FACTOR_REQUIRED_MESSAGE = 'Set up two-factor sign-in to use the admin panel.'
 
 type GuardPolicy = {
   /** REQUIRE_ADMIN_2FA (env.ts; on unless told otherwise): an admin without a second factor is refused the admin routes. */
@@ -52,11 +52,11 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
     c.set('refreshedSessionCookie', cookie)
   }
 
-  /** `signedInUser`, with the learner's progress rows from the same statement kept on the context. */
+  /** `signedInUser` by a route's statement, with the learner's progress rows from it kept on the context. */
   const signedInUserWithProgress =
-    (statement?: (c: Context, token: string) => ReturnType<SessionStatement>) =>
+    (statement: (token: string, c: Context) => ReturnType<SessionStatement>) =>
     async (c: Context): Promise<SessionUser | undefined> => {
-      const result = await sessions.readWithProgress(requestHeader(c, 'cookie'), statement && ((token) => statement(c, token)))
+      const result = await sessions.readWithProgress(requestHeader(c, 'cookie'), (token) => statement(token, c))
       if (result?.extended) refreshCookie(c, result.extended)
       if (result?.progress) c.set('progressRows', result.progress)
       return result?.user
@@ -65,14 +65,15 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
   const guard = ({ allowPasswordChangePending = false, isAdminOnly = false }: GuardOptions, readUser = signedInUser) =>
     createMiddleware<AuthedEnv>(async (c, next) => {
       const user = await readUser(c)
-      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+      if (!user) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
       // A refusal added after this point must also be made, before it writes, by the toggle's
-      // one-statement path (docs/decisions/0073-progress-write-in-one-round-trip.md).
+      // one-statement path (docs/decisions/0073-progress-write-in-one-round-trip.md);
+      // services/progress-parity.test.ts fails until it does.
       if (user.mustChangePassword && !allowPasswordChangePending) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
       }
       if (isAdminOnly && user.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'This is only available to admins.')
+        throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE)
       }
       if (isAdminOnly && mustSetUpTwoFactor(user, requireAdminTwoFactor)) {
         throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE)
@@ -81,37 +82,39 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
       await next()
     })
 
+  const requireUser = guard({})
+
   return {
     signedInUser,
     /** Whether this user must set up a second factor before anything else (REQUIRE_ADMIN_2FA). */
     mustSetUpTwoFactor: (user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>) => mustSetUpTwoFactor(user, requireAdminTwoFactor),
     /** Any signed-in user, even one who still has to replace a temporary password. */
     requireSession: guard({ allowPasswordChangePending: true }),
-    requireUser: guard({}),
+    requireUser,
     requireAdmin: guard({ isAdminOnly: true }),
-    /**
-     * `requireUser` whose session check also reads the learner's progress rows (`c.var.progressRows`),
-     * one round trip for GET /api/progress on PostgreSQL (docs/decisions/0064-progress-read-in-one-statement.md).
-     */
-    requireUserWithProgress: guard({}, signedInUserWithProgress()) as unknown as MiddlewareHandler<AuthedWithProgressEnv>,
     /**
      * The 401 of `requireUser` at once for a request with no signed session cookie, ahead of a
      * route that checks its input before its guard (`requireUserWithProgressFrom`): an anonymous
      * caller is told to sign in, whatever it sent.
      */
     requireSignedCookie: createMiddleware(async (c, next) => {
-      if (!sessions.hasSignedCookie(requestHeader(c, 'cookie'))) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+      if (!sessions.hasSignedCookie(requestHeader(c, 'cookie'))) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
       await next()
     }),
     /**
-     * `requireUserWithProgress` where the session check is the route's own statement, which also
-     * writes the progress; `c.var.progressRows` are its answer, and absent when it declined
-     * (docs/decisions/0073-progress-write-in-one-round-trip.md). The statement must write only when
-     * `requireUser` would let the request through.
+     * `requireUser` whose session check is the route's own statement, given by the progress service:
+     * one that reads the learner's progress with the session, or writes it first, so the request is
+     * one round trip on PostgreSQL (docs/decisions/0064-progress-read-in-one-statement.md,
+     * 0073-progress-write-in-one-round-trip.md). `c.var.progressRows` are its answer, absent when it
+     * declined. The statement must write only when `requireUser` would let the request through
+     * (progress-parity.test.ts holds 0010's function to that). No statement (PGlite): `requireUser`.
      */
     requireUserWithProgressFrom: <E extends AuthedWithProgressEnv, P extends string, I extends Input>(
-      statement: (c: Context<E, P, I>, token: string) => ReturnType<SessionStatement>,
-    ) => guard({}, signedInUserWithProgress(statement as (c: Context, token: string) => ReturnType<SessionStatement>)) as unknown as MiddlewareHandler<E, P, I>,
+      statement: ((token: string, c: Context<E, P, I>) => ReturnType<SessionStatement>) | undefined,
+    ) =>
+      (statement
+        ? guard({}, signedInUserWithProgress(statement as (token: string, c: Context) => ReturnType<SessionStatement>))
+        : requireUser) as unknown as MiddlewareHandler<E, P, I>,
   }
 }
 

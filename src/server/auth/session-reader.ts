@@ -1,76 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Role } from '../../shared/schemas/fields'
 import { cacheOf, SESSIONS, writesOfOneLearner } from '../cache/coherent-cache'
 import type { Db } from '../db/client'
-import { moduleProgress, session, user } from '../db/schema'
-import { sessionCookieName, sessionSetCookie, verifiedSignedValue } from './better-auth-formats'
+import { session, type ProgressRow } from '../db/schema'
+import { sessionCookieName, sessionSetCookie } from './better-auth-formats'
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, type SessionUser } from './session'
-
-type SessionRow = Omit<SessionUser, 'role'> & { role: string; expiresAt: Date }
-/** A progress row as the combined lookup sends it: module id, completion time in epoch milliseconds. */
-export type StoredProgress = [moduleId: string, completedMs: number]
-/** A session check's row with the learner's progress; null when the statement left them unread. */
-export type SessionRowWithProgress = SessionRow & { progress: StoredProgress[] | null }
-/**
- * A statement of a route's that checks the session as the lookups below do and answers the
- * progress too (`readWithProgress`), or `undefined` at once when it declines for this request.
- */
-export type SessionStatement = (token: string) => Promise<SessionRowWithProgress | undefined> | undefined
-/** A learner's completed module (services/progress.ts reads the same rows). */
-export type ProgressRow = { moduleId: string; completedAt: Date }
-
-/** Signed session cookies remembered as checked (below): a few megabytes at most. */
-const VERIFIED_COOKIES = 10_000
-
-/** A cookie's raw value from a Cookie header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=')
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim()
-  }
-  return undefined
-}
-
-/**
- * The session check's two statements, unprepared: the reader below prepares them, and the bench's
- * bare reference server (bench/lib/bare-database-server.mjs) sends their SQL text as it is.
- */
-export function sessionLookups(db: Pick<Db, 'select'>) {
-  const sessionColumns = {
-    sessionId: session.id,
-    expiresAt: session.expiresAt,
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    mustChangePassword: user.mustChangePassword,
-    twoFactorEnabled: user.twoFactorEnabled,
-  }
-  const sessionIsLive = and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), eq(user.banned, false))
-  const lookup = db
-    .select(sessionColumns)
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(sessionIsLive)
-    .limit(1)
-
-  // The same check with the learner's progress rows alongside, for GET /api/progress on PostgreSQL:
-  // one round trip instead of two (docs/decisions/0064-progress-read-in-one-statement.md).
-  const lookupWithProgress = db
-    .select({
-      ...sessionColumns,
-      progress: sql<StoredProgress[]>`coalesce((
-        select json_agg(json_build_array(${moduleProgress.moduleId}, (extract(epoch from ${moduleProgress.completedAt}) * 1000)::float8))
-        from ${moduleProgress} where ${moduleProgress.userId} = ${user.id}), '[]'::json)`,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(sessionIsLive)
-    .limit(1)
-
-  return { lookup, lookupWithProgress }
-}
+import { createCookieVerifier, readCookie } from './session-cookie'
+import { sessionLookup, type SessionRow, type SessionStatement, type StoredProgress } from './session-lookup'
 
 /**
  * The app's own session check: one indexed lookup of session and user, no cache window, so a
@@ -83,9 +19,7 @@ export function sessionLookups(db: Pick<Db, 'select'>) {
  */
 export function createSessionReader(db: Db, secret: string, secureCookies: boolean) {
   const cookieName = sessionCookieName(secureCookies)
-  const queries = sessionLookups(db)
-  const lookup = queries.lookup.prepare('session_lookup')
-  const lookupWithProgress = queries.lookupWithProgress.prepare('session_lookup_with_progress')
+  const lookupStatement = sessionLookup(db).prepare('session_lookup')
 
   const extend = db
     .update(session)
@@ -94,22 +28,11 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     .prepare('session_extend')
 
   const cache = cacheOf(db)
-  // A cookie value whose signature checked out, and its token: checking is a pure function of the
-  // value and the secret, so a repeat needs no HMAC. Only values that verified are kept, at most
-  // VERIFIED_COOKIES of them; the session itself is still looked up on every request.
-  const verified = new Map<string, string>()
-  const verifiedToken = (raw: string) => {
-    const known = verified.get(raw)
-    if (known !== undefined) return known
-    const token = verifiedSignedValue(raw, secret)
-    if (token === undefined) return undefined
-    if (verified.size >= VERIFIED_COOKIES) verified.clear()
-    verified.set(raw, token)
-    return token
-  }
-  const lookUp = async (token: string) => (await lookup.execute({ token }))[0]
-  /** The session check as every guard makes it: from the coherent cache on PGlite. */
-  const findSession = (token: string) => (cache ? cache.session(token, () => lookUp(token)) : lookUp(token))
+  const verifiedToken = createCookieVerifier(secret)
+  const lookUpNow = async (token: string) => (await lookupStatement.execute({ token }))[0]
+  /** The session check as every guard makes it: the lookup, answered from the coherent cache on PGlite. */
+  const findSession = (token: string): Promise<SessionRow | undefined> =>
+    cache ? cache.session(token, () => lookUpNow(token)) : lookUpNow(token)
 
   /**
    * The cookie's session looked up by `find`; a session past its update age is extended (sliding
@@ -147,13 +70,13 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
       return result && { user: result.user, extended: result.extended }
     },
     /**
-     * `read`, and the user's progress rows from the same statement: by default the session check
-     * that also reads them, or a route's own (one that writes them first, say). When that one
-     * declines, the plain session check, and no rows.
+     * `read` by a route's own statement, which answers the user's progress rows with the session
+     * (the progress service's: one that reads them, or writes them first). When that one declines,
+     * the plain session check, and no rows.
      */
     async readWithProgress(
       cookieHeader: string | undefined,
-      statement: SessionStatement = async (token) => (await lookupWithProgress.execute({ token }))[0],
+      statement: SessionStatement,
     ): Promise<{ user: SessionUser; extended: string | undefined; progress: ProgressRow[] | undefined } | undefined> {
       const result = await check<SessionRow & { progress?: StoredProgress[] | null }>(cookieHeader, (token) => statement(token) ?? findSession(token))
       if (!result) return undefined

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { ProgressRow } from '../db/schema'
 
 /**
  * The in-process cache of sessions (with their user) and of learners' progress, on PGlite only
@@ -127,12 +128,10 @@ export type CachedSession = {
   twoFactorEnabled: boolean
 }
 
-export type CachedProgressRow = { moduleId: string; completedAt: Date }
-
 export function createCoherentCache({ capacity = 20_000 } = {}) {
   const clock = { now: 0 }
   const sessions = new Store<CachedSession>(clock, capacity)
-  const progress = new Store<readonly CachedProgressRow[]>(clock, capacity)
+  const progress = new Store<readonly ProgressRow[]>(clock, capacity)
   const stats: CacheStats = { sessionHits: 0, sessionMisses: 0, progressHits: 0, progressMisses: 0 }
 
   return {
@@ -154,7 +153,7 @@ export function createCoherentCache({ capacity = 20_000 } = {}) {
       return sessions.load(token, read, (row) => row && { userId: row.id, value: Object.freeze(row) })
     },
     /** A learner's progress rows, from memory or from `read`. */
-    async progress(userId: string, read: () => Promise<CachedProgressRow[]>): Promise<readonly CachedProgressRow[]> {
+    async progress(userId: string, read: () => Promise<ProgressRow[]>): Promise<readonly ProgressRow[]> {
       const cached = progress.get(userId)
       if (cached) {
         stats.progressHits++

@@ -41,7 +41,7 @@ async function backToTheSeededCourse() {
   const restored = await admin.post(`${COURSE}/versions/3/restore`)
   expect(restored.status).toBe(200)
   if (restored.json.hasChanges) await publish(admin, 'Back to the seeded course')
-  expect(h.courseStore.current().catalog.modules.map((module) => module.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'])
+  expect(h.courseStore.current().learnerCatalog.modules.map((module) => module.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'])
 }
 
 const EIGHT = [1, 2, 3, 4, 5, 6, 7, 8]

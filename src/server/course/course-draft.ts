@@ -13,6 +13,7 @@ import { recordAudit, type AuditContext } from '../services/audit-log'
 import { validationError } from '../validation'
 import { readLiveVersion, readVersion, type CourseVersionRecord } from './course-versions'
 import { PREVIEW_VERSION, toLearnerModule } from './learner-view'
+import { MODULE_NOT_FOUND_MESSAGE } from '../../shared/messages'
 
 // The draft the admins edit, one row per module (docs/decisions/0035-course-content-in-the-database.md).
 // Learners never see it: only a publish (publish.ts) makes a new version of it.
@@ -24,7 +25,6 @@ type DraftRow = typeof courseModuleDraft.$inferSelect
 export type Editor = Pick<SessionUser, 'id' | 'name' | 'email'>
 export const editorName = (editor: Editor): string => editor.name.trim() || editor.email
 
-export const MODULE_NOT_FOUND_MESSAGE = 'Module not found'
 export const ORDER_CHANGED_MESSAGE =
   'The module list has changed since you loaded it (a module was added, removed or restored). Reload to see it, then move the modules again.'
 

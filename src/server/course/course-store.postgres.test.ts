@@ -38,7 +38,7 @@ it('serves a version another process published, within a second', async () => {
   await change(1)
   expect(await publish(admin)).toBe(4)
   expect(await servesVersion(other, 4, 1000)).toBeLessThan(1000)
-  expect(other.current().course.modules[0]!.proTips.at(-1)).toBe('Tip 1')
+  expect(other.current().document.modules[0]!.proTips.at(-1)).toBe('Tip 1')
 })
 
 it('reconnects after its connection is cut, and takes up what was published meanwhile', async () => {

@@ -6,10 +6,15 @@ import { listenForPublishes, type PublishListener } from './publish-listener'
 import { logger } from '../observability/logger'
 
 /** The published version a process serves, with everything learners are sent made from it once. */
-export type LiveCourse = LearnerCourse & {
+export type LiveCourse = {
   version: number
   publishedAt: Date
-  course: Course
+  /** The published document as admins wrote it, knowledge check answers included: never sent to learners as it is. */
+  document: Course
+  /** The table of contents learners are served (`GET /api/course`). */
+  learnerCatalog: LearnerCourse['catalog']
+  /** Each module page as learners are served it, answers left out (`GET /api/course/modules/:n`), in order. */
+  learnerModules: LearnerCourse['modules']
   /** Each module's position in the course (its module number), by id. */
   numberById: ReadonlyMap<string, number>
 }
@@ -34,11 +39,13 @@ function toLiveCourse(record: CourseVersionRecord): LiveCourse {
     throw new Error(`Course version ${record.version} does not pass the course schema: ${parsed.error.issues[0]?.message}`)
   }
   const course = parsed.data
+  const { catalog, modules } = toLearnerCourse(record.version, course)
   return {
-    ...toLearnerCourse(record.version, course),
     version: record.version,
     publishedAt: record.publishedAt,
-    course,
+    document: course,
+    learnerCatalog: catalog,
+    learnerModules: modules,
     numberById: new Map(course.modules.map((module, index) => [module.id, index + 1])),
   }
 }

@@ -105,7 +105,7 @@ describe('publishing', () => {
     expect(published).toBeGreaterThan(1)
     expect((deleted as { status: number }).status).toBe(204)
     for (const answer of written as { status: number; text: string }[]) expect(answer.status, answer.text).toBe(200)
-    const live = new Set(h.courseStore.current().course.modules.map((module) => module.id))
+    const live = new Set(h.courseStore.current().document.modules.map((module) => module.id))
     expect(live.has('m7')).toBe(false)
     for (const { user } of learners) {
       const rows = await h.db.select().from(moduleProgress).where(eq(moduleProgress.userId, user.id))

@@ -133,7 +133,7 @@ describe('the seeded course', () => {
   })
 
   it('is what the server serves: version 3, eight modules, 90 minutes, module 7 with two lessons', async () => {
-    const { catalog, version } = h.courseStore.current()
+    const { learnerCatalog: catalog, version } = h.courseStore.current()
     expect(version).toBe(3)
     expect(catalog.totalMinutes).toBe(90)
     expect(catalog.modules.map((module) => [module.moduleNumber, module.minutes, module.lessonsCount])).toEqual([
@@ -146,11 +146,11 @@ describe('the seeded course', () => {
       [7, 18, 2],
       [8, 10, 1],
     ])
-    expect(h.courseStore.current().course).toEqual(thirdVersion)
+    expect(h.courseStore.current().document).toEqual(thirdVersion)
   })
 
   it('serves knowledge checks that meet the quality bar', () => {
-    expect(knowledgeCheckShortfalls(knowledgeCheckFigures(h.courseStore.current().course.modules))).toEqual([])
+    expect(knowledgeCheckShortfalls(knowledgeCheckFigures(h.courseStore.current().document.modules))).toEqual([])
   })
 
   it('passes the course schema unchanged', () => {

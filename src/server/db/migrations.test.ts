@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openCourseStore } from '../course/course-store'
-import { getProgress } from '../services/progress-write'
+import { getProgress } from '../services/progress-read'
 import { openTestDatabase } from '../test/harness'
 import type { Database } from './client'
 

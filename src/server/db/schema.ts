@@ -224,6 +224,8 @@ export const moduleProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
 )
+/** A learner's completed module as every reader of progress holds it (service, session check, cache). */
+export type ProgressRow = Pick<typeof moduleProgress.$inferSelect, 'moduleId' | 'completedAt'>
 
 /** One question of an attempt as the learner answered it, marked when it was submitted. */
 export type AttemptAnswer = { questionId: string; optionIds: string[]; correct: boolean }

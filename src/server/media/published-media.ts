@@ -3,7 +3,7 @@ import type { Course } from '../../shared/course/schema'
 const byCourse = new WeakMap<Course, ReadonlySet<string>>()
 
 /** Every media id a course names (videos, their posters, captions); worked out once per version. */
-export function publishedMediaIds({ course }: { course: Course }): ReadonlySet<string> {
+export function publishedMediaIds({ document: course }: { document: Course }): ReadonlySet<string> {
   let ids = byCourse.get(course)
   if (!ids) {
     ids = new Set(

@@ -90,7 +90,7 @@ describe('the dashboard, progress and module pages, for a signed-in learner', ()
     expect(dashboard.text).not.toContain('Admin Panel')
     expect(queryData(dashboard.text, 'profile')).toMatchObject({ id: learner.id, fullName: 'Casey Broker', role: 'user' })
     expect(queryData(dashboard.text, 'progress')).toMatchObject({ completedModuleNumbers: [1], completedCount: 1 })
-    expect(queryData(dashboard.text, 'course')).toEqual(h.courseStore.current().catalog)
+    expect(queryData(dashboard.text, 'course')).toEqual(h.courseStore.current().learnerCatalog)
     expect(serverState(dashboard.text).isSidebarExpanded).toBe(true)
     expect(courseFacts(dashboard.text)).toEqual({ moduleCount: 8, totalMinutes: 90, firstModuleMinutes: 5 })
 
@@ -103,7 +103,7 @@ describe('the dashboard, progress and module pages, for a signed-in learner', ()
     // The module and the course, so the page hydrates, and the toggle counts, without a request.
     // The module as the API sends it to this learner: the same option ids of their own (decision 0083).
     expect(queryData(module.text, 'course', 'module', 1)).toEqual((await api.get('/api/course/modules/1')).json)
-    expect(queryData(module.text, 'course')).toEqual(h.courseStore.current().catalog)
+    expect(queryData(module.text, 'course')).toEqual(h.courseStore.current().learnerCatalog)
     expect(queryData(module.text, 'progress')).toMatchObject({ modules: [{ moduleId: 'm1', moduleNumber: 1 }] })
     expect(module.text).toMatch(/<title>Module 1: Welcome &amp; Orientation - [^<]+<\/title>/)
     expect(module.text).toMatch(/<button[^>]*>(<svg[^]*?<\/svg>)?Completed<\/button>/)

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import type { Context, Hono, Next } from 'hono'
 import type { CoursePageData } from '../../client/entry-server'
-import { isKnownRoute, paths } from '../../shared/paths'
+import { dashboardShowsCompletion, mustLandElsewhereFirst } from '../../shared/landing'
+import { isKnownRoute, MODULE_ROUTE, paths } from '../../shared/paths'
 import { serverRenderedRoutes, type ServerRenderedRoute } from '../../shared/server-rendered'
 import type { SiteConfig } from '../../shared/site-config'
 import type { Guards } from '../auth/guards'
@@ -11,7 +12,7 @@ import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
 import { toProfile } from '../services/profile'
 import { getKnowledgeCheckState, listKnowledgeCheckSummaries } from '../services/knowledge-checks'
-import { getProgress } from '../services/progress-write'
+import { getProgress } from '../services/progress-read'
 import { gzipWithFixedStart } from './gzip-with-fixed-start'
 import type { PublicPageRenderer } from './public-pages'
 
@@ -85,16 +86,19 @@ export function serveCoursePages(
     return async (c: Context, next: Next) => {
       // One version for the whole page.
       const course = courseStore.current()
-      if (!isKnownRoute(c.req.path, course.catalog.modules.length)) return next()
+      if (!isKnownRoute(c.req.path, course.learnerCatalog.modules.length)) return next()
       const user = await guards.signedInUser(c)
-      if (!user || user.mustChangePassword || guards.mustSetUpTwoFactor(user)) return next()
+      // The browser's guard would send them elsewhere: its rule, asked with the server's own answers.
+      if (!user || mustLandElsewhereFirst({ mustChangePassword: user.mustChangePassword, mustSetUpTwoFactor: guards.mustSetUpTwoFactor(user) })) {
+        return next()
+      }
       // The session's row already holds the profile: one query, for the progress.
       const profile = toProfile(user, false)
       const progress = await getProgress(db, course, user.id)
-      if (route === paths.dashboard && progress.isCourseComplete) return next()
+      if (route === paths.dashboard && dashboardShowsCompletion(progress, false)) return next()
       // isKnownRoute has checked the number against the course.
       // Its knowledge check as the API sends it to this learner: their own option ids (decision 0083).
-      const published = route === '/module/:moduleNumber' ? course.modules[Number(c.req.param('moduleNumber')) - 1] : undefined
+      const published = route === MODULE_ROUTE ? course.learnerModules[Number(c.req.param('moduleNumber')) - 1] : undefined
       const module = published && optionIds.module(user.id, published)
       // The knowledge checks' standing too, so the page hydrates without a request (decisions 0015, 0052).
       const knowledgeChecks = route === paths.dashboard ? await listKnowledgeCheckSummaries(db, course, user.id) : undefined
@@ -102,7 +106,7 @@ export function serveCoursePages(
       let html: string
       try {
         const url = new URL(c.req.url)
-        html = renderer.render(route, url.pathname + url.search, { profile, progress, course: course.catalog, module, knowledgeChecks, knowledgeCheck, cookie: requestHeader(c, 'cookie') })
+        html = renderer.render(route, url.pathname + url.search, { profile, progress, course: course.learnerCatalog, module, knowledgeChecks, knowledgeCheck, cookie: requestHeader(c, 'cookie') })
       } catch (error) {
         // The shell still works: the browser renders the screen itself.
         console.error(`Rendering ${c.req.path} failed; serving the app shell instead:`, error)

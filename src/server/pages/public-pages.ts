@@ -16,7 +16,7 @@ export type PublicPageRenderer = {
  * (docs/decisions/0014-prerendered-public-pages.md).
  */
 export function coursePages(courseStore: CourseStore, renderer: PublicPageRenderer | undefined): CoursePages {
-  const facts = () => courseFacts(courseStore.current().catalog.modules)
+  const facts = () => courseFacts(courseStore.current().learnerCatalog.modules)
   const routes = renderer ? Object.fromEntries(renderer.routes.map((route) => [route, () => renderer.render(route, facts())])) : {}
   return {
     version: () => courseStore.current().version,

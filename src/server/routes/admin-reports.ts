@@ -63,7 +63,7 @@ const csvAnswer = (body: string, filename: string) =>
 /** Learner reports: `GET /api/admin/reports` (a page) and `GET /api/admin/reports.csv` (every row). Admin-only. */
 export function createAdminReportRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
   // Percent of the published course, as learners see it now, and its knowledge checks.
-  const course = () => courseStore.current().course
+  const course = () => courseStore.current().document
   const routes = new Hono()
     .get('/reports', guards.requireAdmin, validate('query', ReportQuerySchema), async (c) =>
       c.json(await learnerReport(db, c.req.valid('query'), course())),

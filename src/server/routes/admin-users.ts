@@ -28,7 +28,7 @@ export function createAdminUserRoutes({ db, mailer, env, guards, courseStore }: 
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireAdmin)
     .get('/', validate('query', ListUsersQuerySchema), async (c) =>
-      c.json(await listUsers(db, c.req.valid('query'), courseStore.current().catalog.modules.length)),
+      c.json(await listUsers(db, c.req.valid('query'), courseStore.current().learnerCatalog.modules.length)),
     )
     .post('/', validate('json', CreateUserSchema), async (c) =>
       c.json(await createUserAsAdmin({ db, mailer, env }, c.req.valid('json'), audit(c)), 201),

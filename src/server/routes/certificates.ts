@@ -17,7 +17,7 @@ import type { ApiRoutes } from './api-routes'
  * `/verify/:id`. Mounted at `/api`, since the paths share no prefix.
  */
 export function createCertificateRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
-  const moduleCount = () => courseStore.current().catalog.modules.length
+  const moduleCount = () => courseStore.current().learnerCatalog.modules.length
   const routes = new Hono<AuthedEnv>()
     .get('/certificate', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
+import { MODULE_NOT_FOUND_MESSAGE } from '../../shared/messages'
 
 /**
  * The published course as learners read it, from the version this process holds in memory
@@ -16,10 +17,10 @@ export function createCourseRoutes({ guards, courseStore, authSecret }: AppDeps)
   const optionIds = learnerOptionIds(authSecret)
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireUser)
-    .get('/', (c) => c.json(courseStore.current().catalog))
+    .get('/', (c) => c.json(courseStore.current().learnerCatalog))
     .get('/modules/:moduleNumber', validate('param', ModuleNumberParamSchema), (c) => {
-      const module = courseStore.current().modules[c.req.valid('param').moduleNumber - 1]
-      if (!module) throw new AppError('NOT_FOUND', 'Module not found')
+      const module = courseStore.current().learnerModules[c.req.valid('param').moduleNumber - 1]
+      if (!module) throw new AppError('NOT_FOUND', MODULE_NOT_FOUND_MESSAGE)
       // Its knowledge check's option ids are the learner's own (docs/decisions/0083-knowledge-check-review-options.md).
       return c.json(optionIds.module(c.var.user.id, module))
     })

@@ -2,18 +2,10 @@ import { Hono } from 'hono'
 import type { z } from 'zod'
 import { ModuleCompletionSchema, ModuleRefParamSchema } from '../../shared/schemas/progress'
 import type { AuthedWithProgressEnv } from '../auth/guards'
-import { isOnPostgres } from '../db/client'
 import type { AppDeps } from '../deps'
 import { auditContextOf } from '../middleware/audit-context'
-import {
-  completionNeedsChecks,
-  getProgress,
-  resetProgress,
-  resolveModuleRef,
-  setModuleCompleted,
-  toCourseProgress,
-  toggleInSession,
-} from '../services/progress-write'
+import { progressReadInSession, readProgress } from '../services/progress-read'
+import { progressToggleInSession, resetProgress, toggleProgress } from '../services/progress-write'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
 
@@ -23,40 +15,32 @@ type ToggleInput = { out: { param: z.output<typeof ModuleRefParamSchema>; json: 
 /**
  * The signed-in learner's own module progress (docs/decisions/0002-progress-on-the-server.md), over
  * the published course (docs/decisions/0036-course-changes-and-progress.md); nobody else's is reachable.
+ * The read and the toggle are the one optimised path of the API: each is two calls of the progress
+ * service, the session statement its guard uses and the answer, and the service alone decides what
+ * each database does (docs/decisions/0078-progress-service-entry-points-and-parity-tests.md).
  */
 export function createProgressRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
-  // On PostgreSQL the session check reads the progress too, and for a write, writes it first: one
-  // round trip for the dashboard's read and for the completion toggle
-  // (docs/decisions/0064-progress-read-in-one-statement.md, 0073-progress-write-in-one-round-trip.md).
-  // PGlite, in process, has no round trip to save and keeps the separate statements.
-  const onPostgres = isOnPostgres(db)
-  const requireUserForRead = onPostgres ? guards.requireUserWithProgress : guards.requireUser
+  const readInSession = progressReadInSession(db)
+  const toggleInSession = progressToggleInSession(db)
   // Hono runs a path's handlers in the order they were added: the read and the toggle answer
   // before the `use` below, which guards everything else under /api/progress, unknown paths included.
   const routes = new Hono<AuthedWithProgressEnv>()
-    .get('/', requireUserForRead, async (c) => {
-      const course = courseStore.current()
-      const rows = c.var.progressRows
-      return c.json(rows ? toCourseProgress(course, rows) : await getProgress(db, course, c.var.user.id))
-    })
+    .get('/', guards.requireUserWithProgressFrom(readInSession), async (c) =>
+      c.json(await readProgress(db, courseStore.current(), c.var.user.id, c.var.progressRows)),
+    )
     .put(
       '/:module',
       guards.requireSignedCookie,
       validate('param', ModuleRefParamSchema),
       validate('json', ModuleCompletionSchema),
-      guards.requireUserWithProgressFrom<AuthedWithProgressEnv, '/:module', ToggleInput>((c, token) => {
-        if (!onPostgres) return undefined
-        const course = courseStore.current()
-        const moduleId = resolveModuleRef(course, c.req.valid('param').module)
-        const { completed } = c.req.valid('json')
-        return completionNeedsChecks(course, moduleId, completed) ? undefined : toggleInSession(db, token, moduleId, completed)
-      }),
+      guards.requireUserWithProgressFrom<AuthedWithProgressEnv, '/:module', ToggleInput>(
+        toggleInSession &&
+          ((token, c) => toggleInSession(token, courseStore.current(), c.req.valid('param').module, c.req.valid('json').completed)),
+      ),
       async (c) => {
-        const course = courseStore.current()
-        const written = c.var.progressRows
-        if (written) return c.json(toCourseProgress(course, written))
-        const moduleId = resolveModuleRef(course, c.req.valid('param').module)
-        return c.json(await setModuleCompleted(db, course, c.var.user, moduleId, c.req.valid('json').completed))
+        const { module } = c.req.valid('param')
+        const { completed } = c.req.valid('json')
+        return c.json(await toggleProgress(db, courseStore.current(), c.var.user, module, completed, c.var.progressRows))
       },
     )
     .use(guards.requireUser)

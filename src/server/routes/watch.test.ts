@@ -148,7 +148,7 @@ describe('the watching report', () => {
   })
 
   it('pages in the database: the pages together are the CSV, in its order, without lessons the course no longer has', async () => {
-    const lessons = h.courseStore.current().course.modules.flatMap((module) => module.lessons.map((lesson) => ({ moduleId: module.id, lessonId: lesson.id })))
+    const lessons = h.courseStore.current().document.modules.flatMap((module) => module.lessons.map((lesson) => ({ moduleId: module.id, lessonId: lesson.id })))
     const learners = await Promise.all([1, 2, 3].map(() => h.signedIn()))
     // Rows at the same moment too: paging must still give each row once.
     const at = new Date('2026-10-01T12:00:00Z')

@@ -10,14 +10,15 @@ import { richText } from '../course/markdown'
 import type { Db } from '../db/client'
 import { courseVersion, quizAttempt, user, type AttemptAnswer } from '../db/schema'
 import { AppError } from '../errors'
+import { MODULE_NOT_FOUND_MESSAGE, SIGN_IN_MESSAGE } from '../../shared/messages'
 
 type AttemptRow = typeof quizAttempt.$inferSelect
 
 /** The live module's knowledge check, or a 404 for a module that is not published or has none. */
 export function liveKnowledgeCheck(course: LiveCourse, moduleId: string): KnowledgeCheck {
   const number = course.numberById.get(moduleId)
-  if (!number) throw new AppError('NOT_FOUND', 'Module not found')
-  const check = course.course.modules[number - 1]!.knowledgeCheck
+  if (!number) throw new AppError('NOT_FOUND', MODULE_NOT_FOUND_MESSAGE)
+  const check = course.document.modules[number - 1]!.knowledgeCheck
   if (!check) throw new AppError('NOT_FOUND', 'This module has no knowledge check')
   return check
 }
@@ -117,7 +118,7 @@ const summaryColumns = {
 export async function listKnowledgeCheckSummaries(db: Db, course: LiveCourse, userId: string): Promise<KnowledgeCheckSummary[]> {
   const rows = await db.select(summaryColumns).from(quizAttempt).where(eq(quizAttempt.userId, userId)).groupBy(quizAttempt.moduleId)
   const byModule = new Map(rows.map((row) => [row.moduleId, row]))
-  return course.course.modules
+  return course.document.modules
     .filter((module) => module.knowledgeCheck)
     .map((module) => {
       const row = byModule.get(module.id)
@@ -211,7 +212,7 @@ export async function submitAttempt(
   const marked = markAnswers(check, optionIds.toDocument(userId, moduleId, check, submission.answers))
   await db.transaction(async (tx) => {
     const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
-    if (locked.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    if (locked.length === 0) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
     if (check.maxAttempts !== null) {
       const [used] = await tx
         .select({ count: sql<number>`count(*)::int` })

@@ -26,7 +26,7 @@ export async function exportPersonalData(
   course: LiveCourse,
   current: Pick<SessionUser, 'id' | 'sessionId'>,
 ): Promise<PersonalDataExport> {
-  const liveModule = (moduleId: string) => course.catalog.modules.find((module) => module.id === moduleId)
+  const liveModule = (moduleId: string) => course.learnerCatalog.modules.find((module) => module.id === moduleId)
   return db.transaction(async (tx) => {
     const [person] = await tx.select().from(user).where(eq(user.id, current.id)).limit(1)
     if (!person) throw new AppError('NOT_FOUND', 'User not found')

@@ -20,7 +20,7 @@ describe('setModuleCompleted for a learner deleted since the session check', () 
       expect((await client.put('/api/progress/2', { completed: true })).status).toBe(200)
       await h.db.delete(user).where(eq(user.id, learner.id))
       const course = h.courseStore.current()
-      const moduleId = course.catalog.modules[isCompleted ? 0 : 1]!.id
+      const moduleId = course.learnerCatalog.modules[isCompleted ? 0 : 1]!.id
       const recipient = { id: learner.id, email: learner.email, name: 'Learner' }
       await expect(setModuleCompleted(h.db, course, recipient, moduleId, isCompleted)).rejects.toMatchObject({
         code: 'UNAUTHORIZED',

@@ -26,7 +26,7 @@ export async function questionStats(db: Db, course: LiveCourse): Promise<Questio
   const byQuestion = new Map(rows.map((row) => [`${row.module_id}/${row.question_id}`, row]))
   return {
     version: course.version,
-    modules: course.course.modules.flatMap((module, index) => {
+    modules: course.document.modules.flatMap((module, index) => {
       if (!module.knowledgeCheck) return []
       const questions = module.knowledgeCheck.questions.map((question) => {
         const row = byQuestion.get(`${module.id}/${question.id}`)

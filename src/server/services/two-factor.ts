@@ -6,7 +6,7 @@ import {
   verifiedSignedValue,
 } from '../auth/better-auth-formats'
 import type { Auth } from '../auth/auth'
-import { readCookie } from '../auth/session-reader'
+import { readCookie } from '../auth/session-cookie'
 import type { Db, Tx } from '../db/client'
 import { twoFactor, user, verification } from '../db/schema'
 import { AppError } from '../errors'

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { lessonWatch } from '../db/schema'
 import { AppError } from '../errors'
 import { creditRanges, percentWatched, type WatchRange } from './watch-ranges'
+import { MODULE_NOT_FOUND_MESSAGE } from '../../shared/messages'
 
 type Row = typeof lessonWatch.$inferSelect
 
@@ -18,8 +19,8 @@ const toLessonWatch = (row: Row): LessonWatch => ({
 })
 
 function publishedModule(course: LiveCourse, moduleId: string): CourseModule {
-  const module = course.course.modules.find((candidate) => candidate.id === moduleId)
-  if (!module) throw new AppError('NOT_FOUND', 'Module not found')
+  const module = course.document.modules.find((candidate) => candidate.id === moduleId)
+  if (!module) throw new AppError('NOT_FOUND', MODULE_NOT_FOUND_MESSAGE)
   return module
 }
 
@@ -81,7 +82,7 @@ export async function getModuleWatch(db: Pick<Db, 'select'>, course: LiveCourse,
  * far; the refusal names every lesson still short, and how far along it is.
  */
 export async function assertWatchedEnough(db: Pick<Db, 'select'>, course: LiveCourse, userId: string, moduleId: string): Promise<void> {
-  const module = course.course.modules.find((candidate) => candidate.id === moduleId)
+  const module = course.document.modules.find((candidate) => candidate.id === moduleId)
   const required = module?.requiredWatchPercent
   if (!module || !required) return
   const watched = new Map((await getModuleWatch(db, course, userId, moduleId)).lessons.map((lesson) => [lesson.lessonId, lesson.percentWatched]))

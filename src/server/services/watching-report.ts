@@ -11,10 +11,10 @@ type LessonNames = Map<string, { moduleNumber: number; moduleTitle: string; less
 /** The published course's lessons by `moduleId/lessonId`, and the SQL condition that keeps only their rows. */
 function publishedLessons(course: LiveCourse): { names: LessonNames; isPublished: SQL | undefined } {
   const names: LessonNames = new Map()
-  course.course.modules.forEach((module, index) => {
+  course.document.modules.forEach((module, index) => {
     for (const lesson of module.lessons) names.set(`${module.id}/${lesson.id}`, { moduleNumber: index + 1, moduleTitle: module.title, lessonTitle: lesson.title })
   })
-  const byModule = course.course.modules.filter((module) => module.lessons.length > 0)
+  const byModule = course.document.modules.filter((module) => module.lessons.length > 0)
   const isPublished = or(
     ...byModule.map((module) => and(eq(lessonWatch.moduleId, module.id), inArray(lessonWatch.lessonId, module.lessons.map((lesson) => lesson.id)))),
   )

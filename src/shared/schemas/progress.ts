@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ID_PATTERN } from '../course/schema'
+import { isModuleNumber } from '../paths'
 
 /** A module number past the published course's end: the course's size is only known on the server. */
 export const moduleNumberMessage = (moduleCount: number) => `Module number must be a whole number from 1 to ${moduleCount}`
@@ -8,7 +9,7 @@ export const moduleNumberMessage = (moduleCount: number) => `Module number must 
 export const ModuleNumberParamSchema = z.object({
   moduleNumber: z
     .string()
-    .regex(/^[1-9]\d{0,2}$/, 'Module number must be a whole number from 1')
+    .refine(isModuleNumber, 'Module number must be a whole number from 1')
     .transform(Number),
 })
 

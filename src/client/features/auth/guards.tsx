@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { landingPath } from '../../../shared/landing'
+import { landingPath, mustLandElsewhereFirst } from '../../../shared/landing'
 import { paths } from '../../../shared/paths'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
@@ -19,7 +19,7 @@ export function RequireAuth() {
     const state: RedirectState = { from: location.pathname + location.search }
     return <Navigate to={paths.auth} replace state={state} />
   }
-  if (auth.profile.mustChangePassword || auth.profile.mustSetUpTwoFactor) {
+  if (mustLandElsewhereFirst(auth.profile)) {
     return <Navigate to={landingPath(auth.profile)} replace />
   }
   return <Outlet />
