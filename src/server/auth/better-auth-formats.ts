@@ -5,7 +5,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
  * session cookie (its name, the `__Secure-` prefix, its signed value and attributes), the cookie of
  * a sign-in waiting for its second factor, the Set-Cookie headers and error body of its answers,
  * and how it stores a reset token, a sign-in's pending second step and a trusted device. The tests
- * that pin the wire format (routes/auth.test.ts, security/) spell them out on purpose.
+ * that pin the wire format (routes/auth.test.ts, security-tests/) spell them out on purpose.
  */
 
 /** The attributes Better Auth is told to give its cookies (auth.ts); a refreshed cookie repeats them. */

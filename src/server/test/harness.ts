@@ -170,7 +170,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     // Every in-process request comes from one address and suites sign in often: the limits are
-    // off here, and on in the suite that tests them (security/rate-limits.test.ts).
+    // off here, and on in the suite that tests them (security-tests/rate-limits.test.ts).
     RATE_LIMIT_SIGN_IN_PER_IP: '0',
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '0',
     RATE_LIMIT_RESET_PER_IP: '0',
