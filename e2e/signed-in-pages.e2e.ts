@@ -5,7 +5,7 @@ import { signIn } from './support/flows'
 import { createUserWithCli, startPortal, tempDir, type Portal } from './support/portal'
 
 // The dashboard, progress and module pages arrive rendered by the server with the learner's data
-// (src/server/pages/course-pages.ts), and React takes them over in place.
+// (src/server/pages/signed-in-pages.ts), and React takes them over in place.
 let browser: Browser
 let portal: Portal
 const learner = { email: 'robin@example.com', password: 'robin course passphrase', name: 'Robin Broker' }

@@ -12,8 +12,8 @@ import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers'
 import { createMetrics } from './observability/metrics'
 import { requestLog } from './observability/request-log'
-import { serveCoursePages } from './pages/course-pages'
-import { coursePages } from './pages/public-pages'
+import { serveSignedInPages } from './pages/signed-in-pages'
+import { publicPagesFromCourse } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
 import { createAdminActivityRoutes } from './routes/admin-activity'
 import { createAdminCourseRoutes } from './routes/admin-course'
@@ -94,13 +94,13 @@ export function createApp(options: AppOptions) {
   // whose notice says signing in needs JavaScript, rather than a bare 404.
   app.post(paths.auth, (c) => c.redirect(paths.auth, 303))
 
-  if (options.renderCoursePage) serveCoursePages(app, deps, options.renderCoursePage)
+  if (options.renderCoursePage) serveSignedInPages(app, deps, options.renderCoursePage)
   if (options.clientDir) {
     // A module page is a known route while the published course has that module.
     const serveClient = createStaticHandler(
       options.clientDir,
       (path) => isKnownRoute(path, options.courseStore.current().learnerCatalog.modules.length),
-      coursePages(options.courseStore, options.renderPublicPage),
+      publicPagesFromCourse(options.courseStore, options.renderPublicPage),
     )
     app.on(['GET', 'HEAD'], '*', serveClient)
   }

@@ -6,7 +6,7 @@ import type { Env } from './env'
 import type { Mailer } from './mail/mailer'
 import type { PoolStats } from './observability/metrics'
 import type { MediaStorage } from './media/storage'
-import type { CoursePageRenderer } from './pages/course-pages'
+import type { CoursePageRenderer } from './pages/signed-in-pages'
 import type { PublicPageRenderer } from './pages/public-pages'
 
 /** What `createApp` is given: the server and the tests each open these their own way. */

@@ -15,7 +15,7 @@ export function landingPath(user: { mustChangePassword: boolean; mustSetUpTwoFac
 /**
  * Whether the sign-in guard sends this signed-in user to another screen before any course screen
  * (`landingPath` says which). The browser's guard (features/auth/guards.tsx) and the server's
- * rendered pages (src/server/pages/course-pages.ts) both ask this.
+ * rendered pages (src/server/pages/signed-in-pages.ts) both ask this.
  */
 export const mustLandElsewhereFirst = (user: { mustChangePassword: boolean; mustSetUpTwoFactor?: boolean }): boolean =>
   user.mustChangePassword || Boolean(user.mustSetUpTwoFactor)

@@ -8,7 +8,7 @@ import { parseSiteConfig, type SiteConfig } from '../../shared/site-config'
 import { createApp } from '../app'
 import { addModule, editModule, publish } from '../test/course-studio'
 import { createHarness, TestClient, type Harness } from '../test/harness'
-import { loadPageRenderers } from './course-pages'
+import { loadPageRenderers } from './signed-in-pages'
 
 // The Welcome and sales pages say how many modules and minutes the published course has: the
 // server renders them with the client's own screens from the live version, at start and again

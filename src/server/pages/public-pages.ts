@@ -15,7 +15,7 @@ export type PublicPageRenderer = {
  * and again after each publish, in this process or, on PostgreSQL, in another
  * (docs/decisions/0014-prerendered-public-pages.md).
  */
-export function coursePages(courseStore: CourseStore, renderer: PublicPageRenderer | undefined): CoursePages {
+export function publicPagesFromCourse(courseStore: CourseStore, renderer: PublicPageRenderer | undefined): CoursePages {
   const facts = () => courseFacts(courseStore.current().learnerCatalog.modules)
   const routes = renderer ? Object.fromEntries(renderer.routes.map((route) => [route, () => renderer.render(route, facts())])) : {}
   return {

@@ -15,7 +15,7 @@ function quizLine(summary: KnowledgeCheckSummary): string {
 /** One card per module, each linking to its page, with its state. */
 export function ModuleCardList({ modules, progress }: { modules: readonly CatalogModule[]; progress: ProgressSummary }) {
   const prefetch = usePrefetchModule()
-  // The server renders the dashboard with these too (src/server/pages/course-pages.ts).
+  // The server renders the dashboard with these too (src/server/pages/signed-in-pages.ts).
   const quizzes = useKnowledgeChecksQuery()
   const quizByModule = new Map(quizzes.data?.map((summary) => [summary.moduleId, summary]))
   return (

@@ -34,7 +34,7 @@ type Mode = { name: 'overview' } | { name: 'taking'; questions: LearnerQuestion[
 
 function LearnerKnowledgeCheck({ module, check }: { module: LearnerModule; check: LearnerKnowledgeCheck }) {
   const isHydrated = useHydrated()
-  // The server renders the module page with the learner's standing (src/server/pages/course-pages.ts).
+  // The server renders the module page with the learner's standing (src/server/pages/signed-in-pages.ts).
   const state = useKnowledgeCheckQuery(module.id)
   const submit = useSubmitAttempt(module.id)
   const [mode, setMode] = useState<Mode>({ name: 'overview' })

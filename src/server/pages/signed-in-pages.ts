@@ -75,7 +75,7 @@ async function htmlResponse(c: Context, html: string, gzipPage: (html: string) =
  * temporary password, an admin who must set up two-factor sign-in, and the dashboard of a finished course (the completion page, unless the
  * learner came from it, which only the browser knows).
  */
-export function serveCoursePages(
+export function serveSignedInPages(
   app: Hono,
   { db, guards, courseStore, authSecret }: { db: Db; guards: Guards; courseStore: CourseStore; authSecret: string },
   renderer: CoursePageRenderer,

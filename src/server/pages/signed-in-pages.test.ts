@@ -10,7 +10,7 @@ import { user } from '../db/schema'
 import { addModule, editModule, publish } from '../test/course-studio'
 import { createHarness, TestClient, type Harness } from '../test/harness'
 import { answersAs } from '../test/knowledge-check-answers'
-import { loadPageRenderers, type CoursePageRenderer } from './course-pages'
+import { loadPageRenderers, type CoursePageRenderer } from './signed-in-pages'
 
 // The signed-in screens rendered with the learner's data, by the client's own components, into
 // templates shaped like the build's (dist/course-pages.json, scripts/prerender.tsx).
