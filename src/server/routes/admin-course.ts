@@ -20,7 +20,7 @@ import {
   restoreDraftModule,
   restoreVersionToDraft,
   saveDraftModule,
-} from '../course/course-draft'
+} from '../services/course-draft'
 import { listVersions } from '../course/course-versions'
 import { publishDraft } from '../course/publish'
 import type { AppDeps } from '../deps'

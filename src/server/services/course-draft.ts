@@ -9,14 +9,14 @@ import type { SessionUser } from '../auth/session'
 import type { Db, Tx } from '../db/client'
 import { courseModuleDraft } from '../db/schema'
 import { AppError } from '../errors'
-import { recordAudit, type AuditContext } from '../services/audit-log'
+import { recordAudit, type AuditContext } from './audit-log'
 import { validationError } from '../validation'
-import { readLiveVersion, readVersion, type CourseVersionRecord } from './course-versions'
-import { PREVIEW_VERSION, toLearnerModule } from './learner-view'
+import { readLiveVersion, readVersion, type CourseVersionRecord } from '../course/course-versions'
+import { PREVIEW_VERSION, toLearnerModule } from '../course/learner-view'
 import { MODULE_NOT_FOUND_MESSAGE } from '../../shared/messages'
 
 // The draft the admins edit, one row per module (docs/decisions/0035-course-content-in-the-database.md).
-// Learners never see it: only a publish (publish.ts) makes a new version of it.
+// Learners never see it: only a publish (course/publish.ts) makes a new version of it.
 
 type Reader = Pick<Db, 'select'>
 type DraftRow = typeof courseModuleDraft.$inferSelect
