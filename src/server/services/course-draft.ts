@@ -5,7 +5,6 @@ import type { DraftCourse, DraftModule, DraftModuleStatus, DraftModuleSummary } 
 import type { LearnerModule } from '../../shared/course/api-types'
 import { CourseSchema, type Course, type CourseModule, type ModuleContent } from '../../shared/course/schema'
 import type { SaveModuleInput } from '../../shared/schemas/course'
-import type { SessionUser } from '../auth/session'
 import type { Db, Tx } from '../db/client'
 import { courseModuleDraft } from '../db/schema'
 import { AppError } from '../errors'
@@ -14,25 +13,13 @@ import { validationError } from '../validation'
 import { readLiveVersion, readVersion, type CourseVersionRecord } from '../course/course-versions'
 import { PREVIEW_VERSION, toLearnerModule } from '../course/learner-view'
 import { MODULE_NOT_FOUND_MESSAGE } from '../../shared/messages'
+import { lockDraftList, lockedRow, touched, type DraftRow } from './course-draft-locks'
+import { editorName, newModuleContent, ORDER_CHANGED_MESSAGE, savedSinceConflict, type Editor } from './course-draft-messages'
 
 // The draft the admins edit, one row per module (docs/decisions/0035-course-content-in-the-database.md).
 // Learners never see it: only a publish (course/publish.ts) makes a new version of it.
 
 type Reader = Pick<Db, 'select'>
-type DraftRow = typeof courseModuleDraft.$inferSelect
-
-/** Who made a change, as the draft and the version history remember them. */
-export type Editor = Pick<SessionUser, 'id' | 'name' | 'email'>
-export const editorName = (editor: Editor): string => editor.name.trim() || editor.email
-
-export const ORDER_CHANGED_MESSAGE =
-  'The module list has changed since you loaded it (a module was added, removed or restored). Reload to see it, then move the modules again.'
-
-/** Who the 409 names: 'you' when the newer save came from the same admin (another tab). */
-const changedBy = (row: DraftRow, editor: Editor) => (row.updatedBy === editor.id ? 'you' : row.updatedByName)
-
-/** '14:02 UTC': the server does not know the admin's time zone; the answer's `changedAt` lets the editor say it in theirs. */
-const timeOfDay = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`
 
 /** The draft's modules in order, then the removed ones. */
 async function readDraftRows(db: Reader): Promise<DraftRow[]> {
@@ -90,48 +77,6 @@ export async function readDraftModule(db: Reader, id: string): Promise<DraftModu
   return { ...summary, module: content }
 }
 
-/**
- * Adding, removing, restoring and reordering modules, and restoring a version, each read the
- * list and then change it: one at a time, so two admins doing so at once cannot both act on the
- * list they read. A save of one module waits for them too, for the moment it takes.
- */
-const lockDraftList = (tx: Tx) => tx.execute(sql`lock table ${courseModuleDraft} in share row exclusive mode`)
-
-/** The text cut to `max` characters, at the last whole word when there is one. */
-function shortened(text: string, max: number): string {
-  const characters = Array.from(text)
-  if (characters.length <= max) return text
-  const cut = characters.slice(0, max + 1).join('')
-  const lastSpace = cut.lastIndexOf(' ')
-  return (lastSpace > 0 ? cut.slice(0, lastSpace) : characters.slice(0, max).join('')).trim()
-}
-
-/** A new module that passes the course schema as it is, for the admin to fill in. */
-export function newModuleContent(title: string): ModuleContent {
-  return {
-    title,
-    navLabel: shortened(title, 40),
-    description: 'What learners will be able to do after this module.',
-    minutes: 10,
-    introduction: 'What this module covers, and why it matters.',
-    lessons: [
-      {
-        id: randomUUID(),
-        title: 'Lesson 1',
-        summary: 'What this lesson covers.',
-        video: null,
-        durationText: '10 min',
-        keyPoints: ['The first thing learners take away.'],
-      },
-    ],
-    guide: [],
-    importantReminders: [],
-    proTips: [],
-    actionStep: { title: 'Your action step', description: 'What learners do next, in the CRM.' },
-    keyTakeaways: [],
-  }
-}
-
 /** `POST /api/admin/course/modules`: a new module at the end of the draft; learners see it once it is published. */
 export async function addDraftModule(db: Db, editor: Editor, title: string, now = new Date()): Promise<DraftModule> {
   const id = randomUUID()
@@ -176,30 +121,9 @@ export async function saveDraftModule(
   if (saved.length === 0) {
     const [current] = await db.select().from(courseModuleDraft).where(eq(courseModuleDraft.id, id))
     if (!current) throw new AppError('NOT_FOUND', MODULE_NOT_FOUND_MESSAGE)
-    const who = changedBy(current, editor)
-    throw new AppError(
-      'CONFLICT',
-      `This module was changed by ${who} at ${timeOfDay(current.updatedAt)} — reload to see ${who === 'you' ? 'the saved version' : 'their changes'}.`,
-      undefined,
-      { changedBy: current.updatedByName, changedAt: current.updatedAt.toISOString() },
-    )
+    throw savedSinceConflict(current, editor)
   }
   return readDraftModule(db, id)
-}
-
-/** A change to one module's place in the list: its revision goes up, so an editor still holding the old one is told. */
-const touched = (editor: Editor, now: Date) => ({
-  revision: sql`${courseModuleDraft.revision} + 1`,
-  updatedAt: now,
-  updatedBy: editor.id,
-  updatedByName: editorName(editor),
-})
-
-async function lockedRow(tx: Tx, id: string): Promise<DraftRow> {
-  await lockDraftList(tx)
-  const [row] = await tx.select().from(courseModuleDraft).where(eq(courseModuleDraft.id, id))
-  if (!row) throw new AppError('NOT_FOUND', MODULE_NOT_FOUND_MESSAGE)
-  return row
 }
 
 /**
