@@ -1,19 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { backupFileName, createBackup, type BackupSummary } from '../backup/create-backup'
 import { requestBackup } from '../backup/control-socket'
 import { openPglite } from '../db/client'
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock'
-import { ConfigError, loadEnv, type Env } from '../env'
+import { type Env } from '../env'
 import { AppError } from '../errors'
+import { fail, HELP_OPTION, loadEnvOrFail, messageOf, parseCommandArgs } from './command'
 
 const usage = 'Usage: npm run backup -- [--output FILE_OR_DIRECTORY]'
-
-function fail(message: string): never {
-  console.error(`Error: ${message}`)
-  process.exit(1)
-}
 
 /** A directory (existing, or written with a trailing slash) gets a dated file name. */
 function outputFile(env: Env, output: string | undefined) {
@@ -53,23 +48,10 @@ async function backupPglite(env: Env, output: string): Promise<BackupSummary> {
  * database it works whether the server runs or not; on PostgreSQL it runs pg_dump.
  */
 async function main() {
-  let values
-  try {
-    values = parseArgs({ options: { output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } }, strict: true }).values
-  } catch (error) {
-    fail(`${(error as Error).message}\n${usage}`)
-  }
-  if (values.help) {
-    console.log(usage)
-    return
-  }
-  let env
-  try {
-    env = loadEnv()
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error))
-  }
-  const output = outputFile(env, values.output)
+  const parsed = parseCommandArgs(usage, { options: { output: { type: 'string', short: 'o' }, help: HELP_OPTION } })
+  if (!parsed) return
+  const env = loadEnvOrFail()
+  const output = outputFile(env, parsed.values.output)
   try {
     const summary = env.databaseUrl
       ? await createBackup({ source: { kind: 'postgres', url: env.databaseUrl }, dataDir: env.dataDir, output })
@@ -78,7 +60,7 @@ async function main() {
       `Backup written: ${summary.file} (${summary.bytes} bytes; ${summary.tables} tables, ${summary.rows} rows; ${summary.mediaFiles} media files).`,
     )
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error))
+    fail(messageOf(error))
   }
 }
 

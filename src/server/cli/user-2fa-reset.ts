@@ -1,19 +1,13 @@
-import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { AccountEmailSchema } from '../../shared/schemas/fields'
 import { user } from '../db/schema'
-import { ConfigError, loadEnv } from '../env'
 import { AppError } from '../errors'
 import { openRuntime } from '../runtime'
 import { offlineContext } from '../services/audit-log'
 import { resetTwoFactor } from '../services/two-factor'
+import { fail, HELP_OPTION, loadEnvOrFail, parseCommandArgs } from './command'
 
 const usage = 'Usage: npm run user:2fa-reset -- --email E'
-
-function fail(message: string): never {
-  console.error(`Error: ${message}`)
-  process.exit(1)
-}
 
 /**
  * Turns off a user's two-factor sign-in from the command line: the way back in for a sole admin
@@ -22,26 +16,14 @@ function fail(message: string): never {
  * allows one process at a time) or, on PostgreSQL, while it runs.
  */
 async function main() {
-  let parsedArgs
-  try {
-    parsedArgs = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }).values
-  } catch (error) {
-    fail(`${(error as Error).message}\n${usage}`)
-  }
-  if (parsedArgs.help) {
-    console.log(usage)
-    return
-  }
+  const parsed = parseCommandArgs(usage, { options: { email: { type: 'string' }, help: HELP_OPTION } })
+  if (!parsed) return
+  const parsedArgs = parsed.values
   if (!parsedArgs.email) fail(`--email is required\n${usage}`)
   const email = AccountEmailSchema.safeParse(parsedArgs.email)
   if (!email.success) fail(email.error.issues[0]?.message ?? 'invalid e-mail')
 
-  let env
-  try {
-    env = loadEnv()
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error))
-  }
+  const env = loadEnvOrFail()
   const runtime = await openRuntime(env).catch((error: unknown) => fail((error as Error).message))
   try {
     const [found] = await runtime.db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email.data))

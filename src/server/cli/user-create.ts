@@ -1,12 +1,11 @@
-import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { AccountEmailSchema, FullNameSchema, RoleSchema, TemporaryPasswordSchema } from '../../shared/schemas/fields'
-import { ConfigError, loadEnv } from '../env'
 import { AppError } from '../errors'
 import { openRuntime } from '../runtime'
 import { assertNotCommon, generateUncommonPassword } from '../services/passwords'
 import { offlineContext } from '../services/audit-log'
 import { createUser } from '../services/users'
+import { fail, HELP_OPTION, loadEnvOrFail, parseCommandArgs } from './command'
 
 const usage = 'Usage: npm run user:create -- --email E [--name N] [--role user|admin] [--password P [--permanent]]'
 
@@ -22,33 +21,20 @@ const ArgsSchema = z
     message: '--permanent needs --password: a generated password is always temporary',
   })
 
-function fail(message: string): never {
-  console.error(`Error: ${message}`)
-  process.exit(1)
-}
-
 /** Creates a user on the configured database, even a brand-new one; the server may be stopped. */
 async function main() {
-  let parsedArgs
-  try {
-    parsedArgs = parseArgs({
-      options: {
-        email: { type: 'string' },
-        name: { type: 'string' },
-        role: { type: 'string' },
-        password: { type: 'string' },
-        permanent: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }).values
-  } catch (error) {
-    fail(`${(error as Error).message}\n${usage}`)
-  }
-  if (parsedArgs.help) {
-    console.log(usage)
-    return
-  }
+  const parsed = parseCommandArgs(usage, {
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+      permanent: { type: 'boolean' },
+      help: HELP_OPTION,
+    },
+  })
+  if (!parsed) return
+  const parsedArgs = parsed.values
   if (!parsedArgs.email) fail(`--email is required\n${usage}`)
   const args = ArgsSchema.safeParse(parsedArgs)
   if (!args.success) fail(args.error.issues[0]?.message ?? 'invalid arguments')
@@ -60,12 +46,7 @@ async function main() {
     }
   }
 
-  let env
-  try {
-    env = loadEnv()
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error))
-  }
+  const env = loadEnvOrFail()
   const runtime = await openRuntime(env).catch((error: unknown) => fail((error as Error).message))
   const password = args.data.password ?? generateUncommonPassword()
   const isTemporary = !args.data.permanent
