@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { requestHeader } from './node-http'
+import { logger } from './observability/logger'
 
 type Body = Uint8Array<ArrayBuffer>
 
@@ -116,7 +117,7 @@ function liveCoursePages(pages: CoursePages, shellHtml: string) {
       .then(() => makeHtmlAsset(html()))
       .catch((error: unknown) => {
         // The shell still works: the browser renders the page itself.
-        console.error(`Making ${key} from course version ${version} failed; serving the app shell instead:`, error)
+        logger.error({ err: error }, `Making ${key} from course version ${version} failed; serving the app shell instead`)
         return undefined
       })
       .then((asset) => {

@@ -2,6 +2,7 @@ import type { Db } from '../db/client'
 import { deleteUnreferencedMedia, forgetOldRefusals } from '../services/media'
 import { ABANDONED_UPLOAD_MS, type MediaStorage } from './storage'
 import { resumeInterruptedProcessing } from './uploads'
+import { logger } from '../observability/logger'
 
 /**
  * A record still `processing` after an hour was interrupted: processing a video copies streams,
@@ -34,7 +35,7 @@ export async function tidyMedia(db: Db, storage: MediaStorage, now = new Date())
 /** Runs `tidyMedia` every hour; the returned function stops it. */
 export function scheduleMediaTidying(db: Db, storage: MediaStorage): () => void {
   const timer = setInterval(() => {
-    tidyMedia(db, storage).catch((error: unknown) => console.error('[media] tidying failed:', error))
+    tidyMedia(db, storage).catch((error: unknown) => logger.error({ err: error }, 'Tidying media failed'))
   }, 3600 * 1000)
   timer.unref()
   return () => clearInterval(timer)

@@ -13,6 +13,7 @@ import { hasFfmpeg, probeDurationSeconds, remuxFaststart, takePoster } from './f
 import { SNIFF_BYTES, sniffUpload } from './sniff'
 import { STORAGE_FULL_MESSAGE, storageFault } from './storage-faults'
 import type { MediaStorage } from './storage'
+import { logger } from '../observability/logger'
 
 /** A tus refusal in the portal's one error shape (tus sends `body` as it is). */
 const refusal = (error: AppError) => ({ status_code: error.status, body: JSON.stringify(error.toBody()) })
@@ -107,7 +108,7 @@ async function startProcessing(deps: Processing, upload: FinishedUpload, mediaId
   try {
     await processVideo(deps, upload, mediaId, contentType)
   } catch (error) {
-    console.error(`[media] processing upload ${upload.id} failed:`, error)
+    logger.error({ err: error, uploadId: upload.id }, 'Processing an upload failed')
     await storage.removeUpload(upload.id).catch(() => {})
     await storage.remove(mediaId).catch(() => {})
     const reason = storageFault(error)?.code === 'INSUFFICIENT_STORAGE' ? STORAGE_FULL_MESSAGE : 'The server could not read this video. Try exporting it again as MP4.'
@@ -146,12 +147,12 @@ export async function resumeInterruptedProcessing(db: Db, storage: MediaStorage,
           await startProcessing({ db, storage }, upload, row.id, row.contentType)
         }
       } catch (error) {
-        console.error(`[media] resuming the processing of ${row.id} failed:`, error)
+        logger.error({ err: error, mediaId: row.id }, 'Resuming the processing of a video failed')
       } finally {
         processingHere.delete(row.id)
       }
     }
-  })().catch((error: unknown) => console.error('[media] resuming interrupted processing failed:', error))
+  })().catch((error: unknown) => logger.error({ err: error }, 'Resuming interrupted video processing failed'))
   return interrupted.map((row) => row.id)
 }
 

@@ -10,6 +10,7 @@ import type { CourseStore } from '../course/course-store'
 import { learnerOptionIds } from '../course/learner-option-ids'
 import type { Db } from '../db/client'
 import { requestHeader } from '../node-http'
+import { logger } from '../observability/logger'
 import { toProfile } from '../services/profile'
 import { getKnowledgeCheckState, listKnowledgeCheckSummaries } from '../services/knowledge-checks'
 import { getProgress } from '../services/progress-read'
@@ -108,8 +109,8 @@ export function serveSignedInPages(
         const url = new URL(c.req.url)
         html = renderer.render(route, url.pathname + url.search, { profile, progress, course: course.learnerCatalog, module, knowledgeChecks, knowledgeCheck, cookie: requestHeader(c, 'cookie') })
       } catch (error) {
-        // The shell still works: the browser renders the screen itself.
-        console.error(`Rendering ${c.req.path} failed; serving the app shell instead:`, error)
+        // The shell still works: the browser renders the screen itself. The route pattern, never the path (CONTRIBUTING.md).
+        logger.error({ err: error }, `Rendering ${route} failed; serving the app shell instead`)
         return next()
       }
       return htmlResponse(c, html, gzipPage)

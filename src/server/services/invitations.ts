@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth'
 import { resetTokenIdentifier } from '../auth/better-auth-formats'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
+import { logger } from '../observability/logger'
 import { sendPasswordChoiceLink } from './login-details'
 
 export const INVITATION_DAYS = 7
@@ -42,11 +43,11 @@ export function sendInvitationsInBackground(deps: Deps, invitees: Invitee[]): Pr
         await invite(deps, next)
       } catch (error) {
         failed += 1
-        console.error(`[import] The invitation to ${next.email} could not be sent:`, error)
+        logger.error({ err: error, userId: next.id }, 'An invitation from the import could not be sent')
       }
     }
   }
   return Promise.all(Array.from({ length: CONCURRENT_SENDS }, worker)).then(() => {
-    if (failed > 0) console.error(`[import] ${failed} of ${invitees.length} invitations could not be sent.`)
+    if (failed > 0) logger.error({ failed, invitations: invitees.length }, 'Invitations from the import could not be sent')
   })
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { courseModuleDraft, courseVersion, media } from '../db/schema'
 import { AppError } from '../errors'
 import type { MediaStorage } from '../media/storage'
+import { logger } from '../observability/logger'
 
 type MediaRow = typeof media.$inferSelect
 
@@ -139,7 +140,7 @@ export async function deleteUnreferencedMedia(db: Db, storage: MediaStorage, aba
   // deletion leaves only bytes, which the next sweep cannot see but harm nothing.
   await db.delete(media).where(inArray(media.id, ids))
   for (const id of ids) {
-    await storage.remove(id).catch((error: unknown) => console.error(`[media] deleting the file of ${id} failed:`, error))
+    await storage.remove(id).catch((error: unknown) => logger.error({ err: error, mediaId: id }, 'Deleting a media file failed'))
   }
   return ids
 }
