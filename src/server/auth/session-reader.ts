@@ -29,10 +29,11 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
 
   const cache = cacheOf(db)
   const verifiedToken = createCookieVerifier(secret)
-  const lookUpNow = async (token: string) => (await lookupStatement.execute({ token }))[0]
   /** The session check as every guard makes it: the lookup, answered from the coherent cache on PGlite. */
-  const findSession = (token: string): Promise<SessionRow | undefined> =>
-    cache ? cache.session(token, () => lookUpNow(token)) : lookUpNow(token)
+  const findSession = (token: string): Promise<SessionRow | undefined> => {
+    const lookUp = async () => (await lookupStatement.execute({ token }))[0]
+    return cache ? cache.session(token, lookUp) : lookUp()
+  }
 
   /**
    * The cookie's session looked up by `find`; a session past its update age is extended (sliding
