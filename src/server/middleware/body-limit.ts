@@ -6,6 +6,9 @@ import { requestHeader } from '../node-http'
 /** The largest request body the API reads, unless a route sets its own limit. */
 export const MAX_BODY_BYTES = 100 * 1024
 
+/** The API's 413 message, in the unit it is set in. */
+const BODY_TOO_LARGE_MESSAGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`
+
 /** Hono's body limit, answering 413 in the one error shape with `message`. */
 export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
   return bodyLimit({
@@ -24,7 +27,7 @@ export function limitBody(maxBytes: number, message: string): MiddlewareHandler 
  * a chunked body goes through bodyLimit.
  */
 export function apiBodyLimit(exemptPaths: readonly string[]): MiddlewareHandler {
-  const message = 'The request body is larger than 100 KB.'
+  const message = BODY_TOO_LARGE_MESSAGE
   const isExempt = (path: string) => exemptPaths.some((exempt) => path === exempt || path.startsWith(`${exempt}/`))
   const chunkedLimit = limitBody(MAX_BODY_BYTES, message)
   return (c, next) => {

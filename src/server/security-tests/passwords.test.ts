@@ -15,6 +15,7 @@ import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { createHarness, PUBLIC_URL, TestClient, type Harness } from '../test/harness'
 import { linkIn } from '../test/smtp-capture'
+import { DAY_MS } from '../../shared/durations'
 
 // The generator is scripted here so the test can hand it common passwords first.
 const generated = vi.hoisted(() => ({ queue: [] as string[] }))
@@ -31,7 +32,6 @@ const EXPIRED = {
   },
   requestId: expect.any(String),
 }
-const DAY_MS = 24 * 60 * 60 * 1000
 
 let h: Harness
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { DAY_MS } from '../../shared/durations'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The one removal of audit entries there is: those older than the retention period

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Auth } from '../auth/auth'
 import { resetTokenIdentifier } from '../auth/better-auth-formats'
+import { DAY_MS } from '../../shared/durations'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import { logger } from '../observability/logger'
@@ -25,7 +26,7 @@ async function invite({ auth, mailer, env }: Deps, invitee: Invitee): Promise<vo
   await context.internalAdapter.createVerificationValue({
     identifier: resetTokenIdentifier(token),
     value: invitee.id,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
   })
   await sendPasswordChoiceLink({ mailer, env }, invitee.email, token, INVITATION_DAYS)
 }

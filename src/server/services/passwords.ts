@@ -9,10 +9,10 @@ import type { Db } from '../db/client'
 import { account, session, user } from '../db/schema'
 import { AppError } from '../errors'
 import { recordAudit, type AuditContext } from './audit-log'
+import { DAY_MS } from '../../shared/durations'
 
 export { hashPassword }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The most common passwords of leaked password sets, as ranked by zxcvbn-ts (MIT)
