@@ -5,7 +5,7 @@ import type { DraftCourse, DraftModule, DraftModuleStatus, DraftModuleSummary } 
 import type { LearnerModule } from '../../shared/course/api-types'
 import { CourseSchema, type Course, type CourseModule, type ModuleContent } from '../../shared/course/schema'
 import type { SaveModuleInput } from '../../shared/schemas/course'
-import type { Db, Tx } from '../db/client'
+import type { Db } from '../db/client'
 import { courseModuleDraft } from '../db/schema'
 import { AppError } from '../errors'
 import { recordAudit, type AuditContext } from './audit-log'
