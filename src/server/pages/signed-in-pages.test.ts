@@ -152,7 +152,7 @@ describe('a module page’s knowledge check', () => {
   it('embeds the learner’s own option ids and, after a failed attempt, no right option and no explanation', async () => {
     const { api, pages } = await signedInPages()
     const live = h.courseStore.current()
-    const check = live.course.modules[1]!.knowledgeCheck!
+    const check = live.document.modules[1]!.knowledgeCheck!
     const failed = await api.post('/api/knowledge-checks/m2/attempts', { version: live.version, answers: await answersAs(api, live, 2, false) })
     expect(failed.status, failed.text).toBe(201)
     expect(failed.json).toMatchObject({ passed: false, lastResult: { answersShown: false } })

@@ -76,7 +76,7 @@ const isAnswerList = (answers: unknown): answers is Answer[] =>
  * learner's page sends (an id the question does not have goes as it is, to be refused).
  */
 const submit = async (client: TestClient, answers: unknown, version: unknown = h.courseStore.current().version, moduleId = 'm2') => {
-  const live = h.courseStore.current().course.modules[1]!.knowledgeCheck!
+  const live = h.courseStore.current().document.modules[1]!.knowledgeCheck!
   const sent = moduleId === 'm2' && isAnswerList(answers) ? await asLearnerAnswers(client, live, 2, answers) : answers
   return client.post(`/api/knowledge-checks/${moduleId}/attempts`, { version, answers: sent })
 }

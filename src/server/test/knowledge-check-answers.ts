@@ -30,7 +30,7 @@ export async function asLearnerAnswers(client: TestClient, check: KnowledgeCheck
 
 /** The answers to a live module's check, all right (or each question's first wrong options), as this learner names the options. */
 export async function answersAs(client: TestClient, course: LiveCourse, moduleNumber: number, right = true): Promise<Answer[]> {
-  const check = course.course.modules[moduleNumber - 1]!.knowledgeCheck!
+  const check = course.document.modules[moduleNumber - 1]!.knowledgeCheck!
   const answers = check.questions.map((question) => ({
     questionId: question.id,
     optionIds: question.options
