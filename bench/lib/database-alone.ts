@@ -10,16 +10,16 @@ import { openPglite, POSTGRES_POOL_SIZE } from '../../src/server/db/client'
 import { LOAD_LEARNERS, type Target } from './context'
 import { seedLearners } from './seed'
 
-/** The session check every signed-in request makes (src/server/auth/session-reader.ts). */
+/** The session check every signed-in request makes (src/server/auth/session-lookup.ts). */
 const sessionCheck = (token: string) => `select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password, u.two_factor_enabled
 from session s inner join "user" u on u.id = s.user_id
 where s.token = ${token} and s.expires_at > now() and u.banned = false
 limit 1;`
 
-/** The progress read (src/server/services/progress.ts): PGlite's second statement. */
+/** The progress read (src/server/services/progress-read.ts): PGlite's second statement. */
 const progressRead = (userId: string) => `select module_id, completed_at from module_progress where user_id = ${userId};`
 
-/** GET /api/progress on PostgreSQL: the session check with the progress rows, one statement (session-reader.ts). */
+/** GET /api/progress on PostgreSQL: the session check with the progress rows, one statement (services/progress-read.ts). */
 const sessionCheckWithProgress = (token: string) => `select s.id, s.expires_at, u.id, u.email, u.name, u.role, u.must_change_password, u.two_factor_enabled,
   coalesce((select json_agg(json_build_array(p.module_id, (extract(epoch from p.completed_at) * 1000)::float8))
     from module_progress p where p.user_id = u.id), '[]'::json)
@@ -37,7 +37,7 @@ const TOKEN = "'bench-session-token-' || :n"
 /** Figure 1: the one statement. */
 const PROGRESS_READ = [`${LEARNER}${sessionCheckWithProgress(TOKEN)}\n`]
 
-/** PUT /api/progress/:n on PostgreSQL, the session check and the toggle in one call (src/server/services/progress.ts), for learner :n and module m:m. */
+/** PUT /api/progress/:n on PostgreSQL, the session check and the toggle in one call (src/server/services/progress-sql.ts), for learner :n and module m:m. */
 const progressWrite = (isCompleted: boolean) => `${LEARNER}
 select * from toggle_module_progress_in_session(${TOKEN}, 'm' || :m, ${isCompleted}, now(), 'SWS-' || md5(random()::text));
 `

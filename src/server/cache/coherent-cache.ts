@@ -21,7 +21,7 @@ export type Invalidation = { all: number; byUser: Map<string, number> }
 export const noInvalidation = (): Invalidation => ({ all: 0, byUser: new Map() })
 
 /**
- * A write that can only change one learner's cached values says so (services/progress.ts,
+ * A write that can only change one learner's cached values says so (services/progress-write.ts,
  * auth/session-reader.ts): its invalidation then drops that learner's entries of those kinds
  * instead of the whole kinds. Outside such a scope, a write drops the whole kinds it touches.
  */

@@ -136,7 +136,7 @@ export async function deleteUser(db: Db, actorId: string, id: string, audit: Aud
   if (id === actorId) throw new AppError('FORBIDDEN', SELF_DELETE_MESSAGE)
   await db.transaction(async (tx) => {
     // The user's progress rows go with them: the progress table's write lock comes before the
-    // user rows, as in every progress write (services/progress.ts), so a publish cannot deadlock with this.
+    // user rows, as in every progress write (services/progress-recount.ts), so a publish cannot deadlock with this.
     await tx.execute(sql`lock table ${moduleProgress} in row exclusive mode`)
     const { target, isLastAdmin } = await lockAdminsAndTarget(tx, id)
     if (isLastAdmin) throw new AppError('CONFLICT', LAST_ADMIN_DELETE_MESSAGE)
