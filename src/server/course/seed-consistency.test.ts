@@ -13,7 +13,7 @@ let h: Harness
 let course: Course
 beforeAll(async () => {
   h = await createHarness()
-  course = h.courseStore.current().course
+  course = h.courseStore.current().document
 })
 afterAll(() => h?.close())
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
     }))
   }
   await publish(admin, 'Videos for the insights')
-  const modules = h.courseStore.current().course.modules
+  const modules = h.courseStore.current().document.modules
   const now = Date.now()
 
   const learners = Array.from({ length: 100 }, (_, i) => ({
@@ -193,7 +193,7 @@ describe('GET /api/admin/insights/checks', () => {
     expect(response.status, response.text).toBe(200)
     const { modules, mostMissed } = response.json
     expect(modules[0]).toEqual({ moduleId: 'm1', moduleNumber: 1, title: expect.any(String), learners: 40, firstAttemptPassPercent: 75, averageBestScore: expect.any(Number) })
-    const questionCount = h.courseStore.current().course.modules[0]!.knowledgeCheck!.questions.length
+    const questionCount = h.courseStore.current().document.modules[0]!.knowledgeCheck!.questions.length
     const eighty = Math.round(((questionCount - 1) / questionCount) * 100)
     expect(modules[0].averageBestScore).toBe(Math.round((25 * 100 + 15 * eighty) / 40))
     expect(modules[1]).toMatchObject({ moduleId: 'm2', learners: 0, firstAttemptPassPercent: null, averageBestScore: null })
@@ -202,7 +202,7 @@ describe('GET /api/admin/insights/checks', () => {
       [1, 10, 50],
       [2, 10, 50],
     ])
-    expect(mostMissed[0].prompt).toBe(h.courseStore.current().course.modules[0]!.knowledgeCheck!.questions[2]!.prompt)
+    expect(mostMissed[0].prompt).toBe(h.courseStore.current().document.modules[0]!.knowledgeCheck!.questions[2]!.prompt)
   })
 
   it('counts only the chosen source', async () => {

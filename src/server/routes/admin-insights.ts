@@ -21,7 +21,7 @@ export function createAdminInsightsRoutes({ db, guards, courseStore }: AppDeps):
   const chart = <Query>(name: string, compute: (course: Course, query: Query) => Promise<unknown>) =>
     async (c: Context, query: Query) => {
       const live = courseStore.current()
-      return c.json(await recent(`${name} ${live.version} ${JSON.stringify(query)}`, () => compute(live.course, query)))
+      return c.json(await recent(`${name} ${live.version} ${JSON.stringify(query)}`, () => compute(live.document, query)))
     }
   const funnelChart = chart<InsightsQuery>('funnel', (course, query) => funnel(db, course, query))
   const activityChart = chart<InsightsQuery>('activity', (_, query) => activity(db, query))
