@@ -35,7 +35,7 @@ async function sessionOf(userId: string, expiresAt = new Date(Date.now() + HOUR_
 
 describe('who has a live session, and who must replace a temporary password first', () => {
   // TypeScript: the session reader's lookup (auth/session-lookup.ts) behind requireUser (auth/guards.ts).
-  // SQL: toggle_module_progress_in_session (drizzle/0010), which PUT /api/progress/:module sends on PostgreSQL.
+  // SQL: toggle_module_progress_in_session (drizzle/0010_progress_toggle_in_session.sql), which PUT /api/progress/:module sends on PostgreSQL.
   type Outcome = 'no session' | 'password change first' | 'through'
 
   const cases: Array<{ name: string; expected: Outcome; make: () => Promise<{ token: string; cookie: string }> }> = [
@@ -90,7 +90,7 @@ describe('who has a live session, and who must replace a temporary password firs
 
 describe('the name a certificate is issued under', () => {
   // TypeScript: recipientName (certificates/certificate.ts), for the publish and PGlite's toggle.
-  // SQL: certificate_recipient_name (drizzle/0010), for PostgreSQL's toggle in the session check.
+  // SQL: certificate_recipient_name (drizzle/0010_progress_toggle_in_session.sql), for PostgreSQL's toggle in the session check.
   const EMAIL = 'named@example.com'
   /** Every character JavaScript's trim() takes off the ends, found by asking it. */
   const trimmed = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter(
@@ -120,7 +120,7 @@ describe('the name a certificate is issued under', () => {
 })
 
 describe('the completion toggle', () => {
-  // pgliteToggleSql (progress-sql.ts) and toggle_module_progress (drizzle/0009), each on a learner
+  // pgliteToggleSql (progress-sql.ts) and toggle_module_progress (drizzle/0009_progress_toggle.sql), each on a learner
   // of its own with the same progress, step by step.
   const statements = () => ({
     plain: { complete: prepareSql(h.db, 'parity_plain_complete', pgliteToggleSql(true)), uncomplete: prepareSql(h.db, 'parity_plain_uncomplete', pgliteToggleSql(false)) },
