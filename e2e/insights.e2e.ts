@@ -3,6 +3,7 @@ import path from 'node:path'
 import { desc } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DAY_MS as DAY } from '../src/shared/durations'
 import { openPglite } from '../src/server/db/client'
 import { certificate, courseVersion, lessonWatch, moduleProgress, quizAttempt, user } from '../src/server/db/schema'
 import { expectNoAxeViolations, launchBrowser } from './support/browser'
@@ -13,7 +14,6 @@ import { startPortal, tempDir, type Portal } from './support/portal'
 // database before it starts: every chart drawn, its table showing the same numbers, on a desktop
 // and a 360 px phone. With UPDATE_DOCS_SCREENSHOTS=1 it also writes docs/images/insights.png.
 
-const DAY = 24 * 60 * 60 * 1000
 const LEARNERS = 40
 let browser: Browser
 let portal: Portal

@@ -1,6 +1,7 @@
 // Figure 13: the admin panel's Insights on PostgreSQL with 10,000 learners, 80,000 progress rows,
 // 40,000 watch rows and 100,000 knowledge check attempts: each chart's request, 10 connections.
 import { sql } from 'drizzle-orm'
+import { DAY_MS } from '../../src/shared/durations'
 import { measureBaseline, type Context } from '../lib/context'
 import { expectOk, load, type Request } from '../lib/load'
 import { ADMIN, settle, signIn } from '../lib/seed'
@@ -11,7 +12,7 @@ const CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10) * 0.8
 const MAX_P99_MS = 150
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
 
 const CHARTS = ['funnel', 'activity', 'checks', 'video', 'stalled']
 const scenarios = [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DAY_MS as DAY } from '../../shared/durations'
 import { certificate, lessonWatch, moduleProgress, quizAttempt, user } from '../db/schema'
 import { creditRanges } from '../services/watch-ranges'
 import { editModule, publish } from '../test/course-studio'
@@ -12,7 +13,6 @@ import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '.
 // module 1, 60 module 2; 35 started module 3 and 20 finished it; 10 finished all eight and hold
 // the certificate.
 
-const DAY = 24 * 60 * 60 * 1000
 const FIRST_WEEK = Date.UTC(2026, 8, 7, 10)
 const RANGE = 'from=2026-09-07&to=2026-10-04'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DAY_MS } from '../durations'
 import { PageParamSchema } from './admin'
 
 /** How a learner's account was made, as the Insights filter it: "admin" covers the CLI and the first start too. */
@@ -11,8 +12,6 @@ export const INSIGHTS_MAX_RANGE_DAYS = 732
 export const INSIGHTS_DEFAULT_WEEKS = 12
 export const STALLED_DAYS = 14
 export const STALLED_PAGE_SIZE = 20
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 const DateParamSchema = z
   .string()
