@@ -57,6 +57,7 @@ export function createAdminMediaRoutes({ db, guards, env, mediaStorage }: AppDep
       return outcome.status === 'ready' ? c.json(outcome.media) : c.json(outcome, 202)
     })
     .all('/', tus)
-    .all('/:uploadId', tus)
+    // Checked before tus sees it: its file store decodes the segment (`..%2F` becomes `../`).
+    .all('/:uploadId', validate('param', UploadParamSchema), tus)
   return { path: MEDIA_UPLOAD_PATH, routes, limitsOwnBody: true }
 }
