@@ -7,12 +7,17 @@ import type { BackupSummary } from './create-backup'
 
 /**
  * How `npm run backup` reaches a running server on the embedded database, which alone may open
- * it: a Unix socket in DATA_DIR, so only who can read DATA_DIR's files can ask
- * (docs/decisions/0045-backups-of-the-embedded-database.md).
+ * it: a Unix socket in a folder of DATA_DIR that only the server's user may enter, so only who can
+ * read DATA_DIR's files can ask (docs/decisions/0045-backups-of-the-embedded-database.md). The
+ * folder is made 0700 before the socket exists: the socket is never reachable with the process
+ * umask's mode, not even between its creation and its chmod.
  */
-export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock')
+export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control', 'backup.sock')
 
 const MAX_SOCKET_PATH_BYTES = 107
+
+/** A request is `{"output": "/absolute/path"}`: a path is at most 4096 bytes on Linux, and more is refused unread. */
+export const MAX_CONTROL_REQUEST_BYTES = 8 * 1024
 
 const RequestSchema = z.object({ output: z.string().refine((output) => path.isAbsolute(output), 'must be an absolute path') })
 
@@ -26,13 +31,27 @@ export async function listenForBackupRequests(dataDir: string, backup: (output: 
   const socketPath = controlSocketPath(dataDir)
   // Linux keeps 107 bytes of a socket's path, and Node cuts a longer one silently.
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) throw new Error('the path is too long for a Unix socket; use a shorter DATA_DIR')
+  const controlDir = path.dirname(socketPath)
+  await fs.promises.mkdir(controlDir, { recursive: true, mode: 0o700 })
+  // mkdir leaves a folder that was there as it was, and its mode is cut by the umask: set it.
+  await fs.promises.chmod(controlDir, 0o700)
   await fs.promises.rm(socketPath, { force: true })
   const server = http.createServer((request, response) => {
     if (request.method !== 'POST' || request.url !== '/backup') return answer(response, 404, { error: 'Not found' })
     let body = ''
+    let isTooLarge = false
     request.setEncoding('utf8')
-    request.on('data', (chunk: string) => (body += chunk))
+    request.on('data', (chunk: string) => {
+      if (isTooLarge) return
+      body += chunk
+      if (Buffer.byteLength(body) <= MAX_CONTROL_REQUEST_BYTES) return
+      isTooLarge = true
+      body = ''
+      response.setHeader('connection', 'close')
+      answer(response, 413, { error: `The request is larger than ${MAX_CONTROL_REQUEST_BYTES} bytes.` })
+    })
     request.on('end', () => {
+      if (isTooLarge) return
       let parsed
       try {
         parsed = RequestSchema.safeParse(JSON.parse(body))
