@@ -6,7 +6,7 @@ const directive = (csp: string, name: string) => csp.split('; ').find((part) => 
 
 describe('the content security policy for media', () => {
   it('allows media and posters from the portal only, or also from the S3 endpoint when media is kept there', () => {
-    const local = securityHeaderValues(loadEnv({ NODE_ENV: 'test' }))['Content-Security-Policy']!
+    const local = securityHeaderValues(loadEnv({ NODE_ENV: 'test' })).everyPage['Content-Security-Policy']!
     expect(directive(local, 'media-src')).toBe("media-src 'self'")
     expect(directive(local, 'img-src')).toBe("img-src 'self' data:")
 
@@ -17,7 +17,7 @@ describe('the content security policy for media', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
     })
-    const withS3 = securityHeaderValues(s3)['Content-Security-Policy']!
+    const withS3 = securityHeaderValues(s3).everyPage['Content-Security-Policy']!
     expect(directive(withS3, 'media-src')).toBe("media-src 'self' https://objects.example.com:9000")
     expect(directive(withS3, 'img-src')).toBe("img-src 'self' https://objects.example.com:9000 data:")
   })

@@ -30,3 +30,11 @@ export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api'
 
 /** Every origin a lesson's player may load a script from (the IFrame API and the script it loads). */
 export const videoPlayerScriptOrigins: readonly string[] = [new URL(YOUTUBE_IFRAME_API_URL).origin]
+
+/**
+ * The pages whose document may show a hosted lesson's player, and so the only ones whose Content
+ * Security Policy admits Vimeo and YouTube (src/server/middleware/security-headers.ts): a module
+ * page, and the course studio's module screen, whose preview is the same document as its editor.
+ */
+export const isVideoPlayerPage = (pathname: string): boolean =>
+  /^\/module\/[1-9]\d*\/?$/.test(pathname) || /^\/admin\/course\/modules\/[A-Za-z0-9_-]{1,64}(\/preview)?\/?$/.test(pathname)

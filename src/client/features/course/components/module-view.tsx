@@ -1,4 +1,5 @@
 import type { LearnerModule } from '../../../../shared/course/api-types'
+import { useVideoPlayerDocument } from '../../../lib/video-player-document'
 import { KnowledgeCheckCard } from '../knowledge-check/knowledge-check-card'
 import { LessonCard } from './lesson-card'
 import { ModuleFooter } from './module-footer'
@@ -22,6 +23,7 @@ type Props = {
  * admin's preview renders a draft through the same component, so the preview is what learners get.
  */
 export function ModuleView({ module, preview = false }: Props) {
+  useVideoPlayerDocument(module.lessons.some((lesson) => lesson.video !== null && lesson.video.provider !== 'upload'))
   return (
     <div className="grid gap-8">
       <ModuleHeader module={module} />
