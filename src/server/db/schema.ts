@@ -160,6 +160,11 @@ export const twoFactor = pgTable(
     /** Consecutive wrong codes at sign-in, across challenges; the account's code step locks at 10. */
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The time step (Unix time / 30 s) of the last authenticator code accepted: a code of that step
+     * or an earlier one is refused, so each code is used once (docs/decisions/0084-watch-length-and-one-time-codes.md).
+     */
+    lastAcceptedStep: bigint('last_accepted_step', { mode: 'number' }),
   },
   (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
 )
