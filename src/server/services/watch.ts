@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { MAX_VIDEO_SECONDS, WATCH_REPORT_INTERVAL_SECONDS, type LessonWatch, type ModuleWatch, type WatchReport } from '../../shared/media'
 import type { CourseModule } from '../../shared/course/schema'
 import type { LiveCourse } from '../course/course-store'
 import type { Db } from '../db/client'
 import { lessonWatch } from '../db/schema'
 import { AppError } from '../errors'
+import { watchLengthSeconds } from './watch-length'
 import { creditRanges, percentWatched, type WatchRange } from './watch-ranges'
 import { MODULE_NOT_FOUND_MESSAGE } from '../../shared/messages'
 
@@ -24,18 +25,27 @@ function publishedModule(course: LiveCourse, moduleId: string): CourseModule {
   return module
 }
 
-/** The video's length: what the upload measured, else what the player says. */
-const lengthOf = (module: CourseModule, lessonId: string, reported: number) => {
+function lessonWithVideo(module: CourseModule, lessonId: string) {
   const lesson = module.lessons.find((candidate) => candidate.id === lessonId)
   if (!lesson?.video) throw new AppError('NOT_FOUND', 'This lesson has no video.')
-  return lesson.video.provider === 'upload' && lesson.video.durationSeconds ? lesson.video.durationSeconds : reported
+  return lesson
 }
 
 /**
+ * The longest pause between two of a learner's reports that still counts as watching: a playing
+ * player reports every interval, and the first report after a pause carries only what was played
+ * since, so a longer gap is idle time, not credit. It also lets the reports of a short network
+ * outage (whose ranges ride with the next one) be credited in full.
+ */
+const MAX_CREDITED_GAP_SECONDS = 5 * WATCH_REPORT_INTERVAL_SECONDS
+
+/**
  * A player's report: where it is and what it played since its last one. The ranges are merged
- * with what the learner watched before; a report can add no more than twice the time since the
- * previous one (plus one interval), so a forged or replayed report cannot claim a whole video
- * (docs/decisions/0055-watch-tracking.md).
+ * with what the learner watched before. The length is the server's (`watchLengthSeconds`), and a
+ * report can add no more than twice the time since the learner's previous report on any lesson
+ * (at most MAX_CREDITED_GAP_SECONDS of it), plus one interval: real time is credited once, across
+ * all lessons, so a forged or replayed report cannot claim a whole video, and idle time is credit
+ * nowhere (docs/decisions/0055-watch-tracking.md, docs/decisions/0084-watch-length-and-one-time-codes.md).
  */
 export async function reportWatch(
   db: Db,
@@ -46,11 +56,18 @@ export async function reportWatch(
   report: WatchReport,
   now = new Date(),
 ): Promise<LessonWatch> {
-  const durationSeconds = lengthOf(publishedModule(course, moduleId), lessonId, report.durationSeconds)
+  const durationSeconds = watchLengthSeconds(lessonWithVideo(publishedModule(course, moduleId), lessonId), report.durationSeconds)
   return db.transaction(async (tx) => {
+    // One report of a learner at a time: the time since their previous one is credited once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`watch:${userId}`}, 0))`)
+    const [latest] = await tx
+      .select({ at: sql<Date | string | null>`max(${lessonWatch.updatedAt})` })
+      .from(lessonWatch)
+      .where(eq(lessonWatch.userId, userId))
     const key = and(eq(lessonWatch.userId, userId), eq(lessonWatch.moduleId, moduleId), eq(lessonWatch.lessonId, lessonId))
     const [known] = await tx.select().from(lessonWatch).where(key).for('update')
-    const sinceLast = known ? Math.max(0, (now.getTime() - known.updatedAt.getTime()) / 1000) : 0
+    const lastReportAt = latest?.at ? new Date(latest.at) : undefined
+    const sinceLast = lastReportAt ? Math.min(MAX_CREDITED_GAP_SECONDS, Math.max(0, (now.getTime() - lastReportAt.getTime()) / 1000)) : 0
     const allowance = Math.min(MAX_VIDEO_SECONDS, 2 * (sinceLast + WATCH_REPORT_INTERVAL_SECONDS))
     const ranges = creditRanges((known?.ranges ?? []) as WatchRange[], report.ranges, durationSeconds, allowance)
     const values = {
