@@ -5,6 +5,8 @@ import { runInAuditScope } from './audit-scope'
 import { AUTH_BASE_PATH, CODE_LOCKOUT_SECONDS, type Auth } from './auth'
 import { betterAuthError, sessionCookieName, setCookieHeaders } from './better-auth-formats'
 
+/** A wrong authenticator code, or one used already (services/two-factor.ts says why the two answer alike). */
+export const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.'
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.'
 const SIGN_IN_AGAIN = 'Your sign-in has expired. Please sign in again.'
 const PASSWORD_INCORRECT = 'Password is incorrect'
@@ -22,7 +24,7 @@ const translated: Record<string, { code: ErrorCode; message?: string; field?: st
   // Two-factor sign-in (routes/two-factor.ts).
   INVALID_PASSWORD: { code: 'VALIDATION_FAILED', message: PASSWORD_INCORRECT, field: 'password' },
   PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: PASSWORD_INCORRECT, field: 'password' },
-  INVALID_CODE: { code: 'INVALID_CODE', message: 'That code is not right. Check your authenticator app and try again.', field: 'code' },
+  INVALID_CODE: { code: 'INVALID_CODE', message: WRONG_CODE_MESSAGE, field: 'code' },
   INVALID_BACKUP_CODE: { code: 'INVALID_CODE', message: 'That recovery code is not right, or it was used already.', field: 'code' },
   INVALID_TWO_FACTOR_COOKIE: { code: 'SIGN_IN_EXPIRED', message: SIGN_IN_AGAIN },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'SIGN_IN_EXPIRED', message: 'Too many wrong codes. Please sign in again.' },

@@ -15,6 +15,7 @@ import { requestHeader } from '../node-http'
 import { recordAudit } from '../services/audit-log'
 import { recordFailedSignIn, recordSignIn } from '../services/sign-in-audit'
 import { getProfile } from '../services/profile'
+import { claimAuthenticatorCode } from '../services/totp-replay'
 import {
   afterTwoFactorTurnedOff,
   assertTwoFactorOff,
@@ -53,16 +54,24 @@ export function createTwoFactorRoutes(
   const codeStep = limits.twoFactor(pendingUserId)
   const auditOf = (c: Context<AuthedEnv>) => auditContextOf(c, env.trustProxy, c.var.user)
 
-  /** The sign-in's code step, through Better Auth; its success and its refusal are audited. */
-  const verifyCode = async (c: Context, path: string | undefined, body: unknown, method: string) => {
+  /**
+   * The sign-in's code step, through Better Auth; its success and its refusal are audited. An
+   * authenticator code's time step is claimed first, so a code signs in once (services/totp-replay.ts).
+   */
+  const verifyCode = async (c: Context, path: string | undefined, body: { code: string }, method: 'authenticator app' | 'recovery code') => {
     const context = auditContextOf(c, env.trustProxy)
     const pending = await pendingUserId(c)
-    const { user } = await betterAuth
-      .call<{ user: { id: string; email: string } }>(c, { path, body, withoutSession: true })
-      .catch(async (error: unknown) => {
-        await recordFailedSignIn(db, context, error, { userId: pending }, 'code')
+    const signIn = async () => {
+      const claim = method === 'authenticator app' ? await claimAuthenticatorCode(db, authSecret, pending, body.code) : undefined
+      return betterAuth.call<{ user: { id: string; email: string } }>(c, { path, body, withoutSession: true }).catch(async (error: unknown) => {
+        await claim?.release()
         throw error
       })
+    }
+    const { user } = await signIn().catch(async (error: unknown) => {
+      await recordFailedSignIn(db, context, error, { userId: pending }, 'code')
+      throw error
+    })
     await recordSignIn(db, context, user, method)
     return c.json(await getProfile(db, { id: user.id }, requireAdminTwoFactor))
   }
@@ -84,7 +93,12 @@ export function createTwoFactorRoutes(
       .post('/confirm', guards.requireUser, validate('json', ConfirmTwoFactorSchema), async (c) => {
         // Checked first: once it is on, a code alone must not show the recovery codes again.
         assertTwoFactorOff(c.var.user)
-        await betterAuth.call(c, { path: '/two-factor/verify-totp', body: c.req.valid('json') })
+        // The confirming code is used once too: it cannot sign in again afterwards.
+        const claim = await claimAuthenticatorCode(db, authSecret, c.var.user.id, c.req.valid('json').code)
+        await betterAuth.call(c, { path: '/two-factor/verify-totp', body: c.req.valid('json') }).catch(async (error: unknown) => {
+          await claim.release()
+          throw error
+        })
         const { user } = c.var
         await recordAudit(db, auditOf(c), { action: 'two_factor_enabled', target: { id: user.id, email: user.email } })
         return c.json({ recoveryCodes: await unusedRecoveryCodes(auth, c.var.user.id) } satisfies RecoveryCodes)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Video } from '../../shared/course/schema'
 import { statedMinimumSeconds, watchLengthSeconds } from './watch-length'
 
 describe('statedMinimumSeconds', () => {
@@ -27,7 +28,7 @@ describe('statedMinimumSeconds', () => {
 
 describe('watchLengthSeconds', () => {
   const youtube = { provider: 'youtube', id: 'dQw4w9WgXcQ' } as const
-  const upload = (durationSeconds: number | null) => ({ provider: 'upload', mediaId: crypto.randomUUID(), posterMediaId: null, durationSeconds, captions: [] }) as const
+  const upload = (durationSeconds: number | null): Video => ({ provider: 'upload', mediaId: crypto.randomUUID(), posterMediaId: null, durationSeconds, captions: [] })
 
   it('is the measured length of an upload, whatever the player says', () => {
     expect(watchLengthSeconds({ video: upload(283.4), durationText: '5 min' }, 20)).toBe(283.4)
