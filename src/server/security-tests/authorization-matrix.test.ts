@@ -80,6 +80,8 @@ const certificateIds = new Map<string, string>()
 let signInUser: Person
 /** A learner with two-factor sign-in on, whose sign-ins every caller completes with a code. */
 let twoFactorUser: Person
+/** The learner the last call of the authenticator code step signed in. */
+let codeStepUser: Person | undefined
 
 beforeAll(async () => {
   h = await createHarness({ WEBHOOK_SECRET })
@@ -119,9 +121,9 @@ const recordId = ({ caller, variant }: Call) => (variant === 'own' ? caller.me!.
 /** A session of the caller's own for a call that replaces it (Better Auth swaps the session when 2FA goes on or off). */
 const ownSession = async ({ caller }: Call) => (caller.me ? h.sessionFor(caller.me.id) : h.client())
 
-/** The caller's client with a sign-in of the two-factor learner waiting for its code. */
-async function pendingSignIn(client: TestClient): Promise<TestClient> {
-  const first = await client.post('/api/auth/sign-in/email', { email: twoFactorUser.email, password: twoFactorUser.password })
+/** The caller's client with a sign-in of a two-factor learner (by default the file's) waiting for its code. */
+async function pendingSignIn(client: TestClient, person: Person = twoFactorUser): Promise<TestClient> {
+  const first = await client.post('/api/auth/sign-in/email', { email: person.email, password: person.password })
   expect(first.json).toEqual({ twoFactorRequired: true })
   return client
 }
@@ -177,9 +179,12 @@ const matrix: Row[] = [
   {
     route: 'POST /api/auth/two-factor/verify-totp',
     expect: everyone(200),
-    send: async ({ client }) =>
-      (await pendingSignIn(client)).post('/api/auth/two-factor/verify-totp', { code: twoFactorUser.twoFactor!.authenticator.generate() }),
-    check: (answer) => expect(answer.json.id).toBe(twoFactorUser.id),
+    // A learner of its own for each call: an authenticator code signs in once (security/totp-replay.test.ts).
+    send: async ({ client }) => {
+      codeStepUser = await h.createUser({ hasTwoFactor: true })
+      return (await pendingSignIn(client, codeStepUser)).post('/api/auth/two-factor/verify-totp', { code: codeStepUser.twoFactor!.authenticator.generate() })
+    },
+    check: (answer) => expect(answer.json.id).toBe(codeStepUser?.id),
   },
   {
     route: 'POST /api/auth/two-factor/verify-recovery-code',

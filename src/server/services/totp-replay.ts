@@ -50,7 +50,7 @@ function stepOf(key: Buffer, code: string, now: number): number | undefined {
 }
 
 /** A claimed code's step: given back when the code step it was for failed for another reason. */
-export type AuthenticatorCodeClaim = { release: () => Promise<void> }
+type AuthenticatorCodeClaim = { release: () => Promise<void> }
 
 /**
  * Claims the time step of `code`, an authenticator code `userId` is about to use, before Better
