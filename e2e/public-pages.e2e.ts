@@ -131,8 +131,9 @@ describe('the HTML served before any JavaScript runs', () => {
     ]
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 304, 200, 404])
     for (const answer of answers) {
-      // Scripts from the portal, and YouTube's player API, the one outside script (decision 0057).
-      expect(answer.headers.get('content-security-policy'), answer.url).toMatch(/^default-src 'self'; script-src 'self' https:\/\/www\.youtube\.com;/)
+      // Scripts from the portal only: YouTube's player API only where a player is (decision 0084).
+      expect(answer.headers.get('content-security-policy'), answer.url).toMatch(/^default-src 'self'; script-src 'self';/)
+      expect(answer.headers.get('content-security-policy'), answer.url).toContain("frame-src 'none'")
       expect(answer.headers.get('x-frame-options'), answer.url).toBe('DENY')
       expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff')
       expect(answer.headers.get('referrer-policy'), answer.url).toBe('strict-origin-when-cross-origin')

@@ -14,10 +14,10 @@ function documentPath(): string | undefined {
  * reached from a document loaded elsewhere (the dashboard's "Continue" link) loads itself once as
  * a document of its own, before its player is pressed; then the browser lets the player in.
  */
-export function useVideoPlayerDocument(hasHostedVideo: boolean) {
+export function useVideoPlayerDocument(canShowHostedVideo: boolean) {
   useEffect(() => {
-    if (!hasHostedVideo) return
+    if (!canShowHostedVideo) return
     const path = documentPath()
     if (path !== undefined && !isVideoPlayerPage(path)) window.location.reload()
-  }, [hasHostedVideo])
+  }, [canShowHostedVideo])
 }

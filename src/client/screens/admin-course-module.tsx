@@ -2,6 +2,7 @@ import { useParams } from 'react-router'
 import { ModuleView } from '../features/course/components/module-view'
 import { ModuleEditor } from '../features/course-studio/editor/module-editor'
 import { pageTitle } from '../lib/site-config'
+import { useVideoPlayerDocument } from '../lib/video-player-document'
 import NotFoundPage from './not-found'
 
 /**
@@ -11,6 +12,9 @@ import NotFoundPage from './not-found'
  */
 export default function AdminCourseModulePage() {
   const { moduleId = '', '*': rest = '' } = useParams()
+  // Its preview can play a Vimeo or YouTube video: loaded as a document of its own on arrival,
+  // before anything is typed, so the browser lets the player in (src/client/lib/video-player-document.ts).
+  useVideoPlayerDocument(true)
   if (rest !== '' && rest !== 'preview') return <NotFoundPage />
   return (
     <ModuleEditor
