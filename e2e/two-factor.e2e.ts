@@ -63,6 +63,21 @@ async function adminAnswers(context: BrowserContext) {
   return answers
 }
 
+/** The last time step whose code this file used. */
+let lastStep = -1
+
+/**
+ * A code from the app that was not used yet: each code works once (decision 0084), and the
+ * server takes the current step's and the next one's. When both are used, wait for the next step.
+ */
+async function unusedCode(): Promise<string> {
+  const stepNow = () => Math.floor(Date.now() / 30_000)
+  if (lastStep > stepNow()) await new Promise((resolve) => setTimeout(resolve, lastStep * 30_000 - Date.now() + 100))
+  const step = Math.max(stepNow(), lastStep + 1)
+  lastStep = step
+  return authenticator.generate({ timestamp: step * 30_000 + 1_000 })
+}
+
 async function signInWithPassword(page: Page) {
   await page.getByLabel('Email').fill(adminEmail)
   await page.getByLabel('Password').fill(adminPassword)
@@ -107,7 +122,7 @@ describe('two-factor sign-in for an admin', () => {
     authenticator = OTPAuth.URI.parse(uri) as OTPAuth.TOTP
     expect(authenticator.issuer).toBe('Success Without Sacrifice')
     expect(authenticator.label).toBe(adminEmail)
-    await page.getByLabel('Enter the 6-digit code from the app').fill(authenticator.generate())
+    await page.getByLabel('Enter the 6-digit code from the app').fill(await unusedCode())
     await page.getByRole('button', { name: 'Turn On' }).click()
 
     // Ten recovery codes, to copy or download.
@@ -151,7 +166,7 @@ describe('two-factor sign-in for an admin', () => {
     await signOut(page)
     await signInWithPassword(page)
     await expectNoAxeViolations(page, 'the code step')
-    await page.getByLabel('Authentication code').fill(authenticator.generate())
+    await page.getByLabel('Authentication code').fill(await unusedCode())
     await page.getByRole('button', { name: 'Verify' }).click()
     await page.waitForURL('**/dashboard')
     await page.getByRole('link', { name: 'Admin Panel' }).waitFor()
@@ -164,7 +179,7 @@ describe('two-factor sign-in for an admin', () => {
     await page.getByLabel('Authentication code').fill(String((Number(authenticator.generate()) + 1) % 1_000_000).padStart(6, '0'))
     await page.getByRole('button', { name: 'Verify' }).click()
     await toast(page, 'That code is not right. Check your authenticator app and try again.').waitFor()
-    await page.getByLabel('Authentication code').fill(authenticator.generate())
+    await page.getByLabel('Authentication code').fill(await unusedCode())
     await page.getByRole('button', { name: 'Verify' }).click()
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Course Dashboard', level: 1 }).waitFor()
