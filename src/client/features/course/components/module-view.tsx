@@ -23,7 +23,7 @@ type Props = {
  * admin's preview renders a draft through the same component, so the preview is what learners get.
  */
 export function ModuleView({ module, preview = false }: Props) {
-  // The admin's preview is part of the editor's document, which sees to it (routes/admin-course-module.tsx).
+  // The admin's preview is part of the editor's document, which sees to it (screens/admin-course-module.tsx).
   useVideoPlayerDocument(!preview && module.lessons.some((lesson) => lesson.video !== null && lesson.video.provider !== 'upload'))
   return (
     <div className="grid gap-8">
