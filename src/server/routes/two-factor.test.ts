@@ -251,7 +251,7 @@ describe('turning it off, and new recovery codes', () => {
     // Trusted from another browser.
     const other = h.client()
     await signInFirst(other, learner)
-    // The app's next code: the one that signed the first browser in works once (security/totp-replay.test.ts).
+    // The app's next code: the one that signed the first browser in works once (security-tests/totp-replay.test.ts).
     await other.post(`${TWO_FACTOR}/verify-totp`, { code: learner.twoFactor.authenticator.generate({ timestamp: Date.now() + 30_000 }), trustDevice: true })
     expect(await trustedDevices(learner.id)).toHaveLength(1)
 

@@ -179,7 +179,7 @@ const matrix: Row[] = [
   {
     route: 'POST /api/auth/two-factor/verify-totp',
     expect: everyone(200),
-    // A learner of its own for each call: an authenticator code signs in once (security/totp-replay.test.ts).
+    // A learner of its own for each call: an authenticator code signs in once (security-tests/totp-replay.test.ts).
     send: async ({ client }) => {
       codeStepUser = await h.createUser({ hasTwoFactor: true })
       return (await pendingSignIn(client, codeStepUser)).post('/api/auth/two-factor/verify-totp', { code: codeStepUser.twoFactor!.authenticator.generate() })

@@ -222,7 +222,7 @@ describe('the code step of a two-factor sign-in', () => {
 
   it('counts only wrong codes: right ones give their slot back', async () => {
     const { learner, code } = await enrolled()
-    // A code signs in once (security/totp-replay.test.ts): each sign-in waits for the app's next one.
+    // A code signs in once (security-tests/totp-replay.test.ts): each sign-in waits for the app's next one.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     try {
       for (let attempt = 0; attempt < 6; attempt += 1) {
