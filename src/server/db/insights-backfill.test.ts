@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest'
 import { openTestDatabase } from '../test/harness'
 import type { Database } from './client'
 
-// Migration 0017 on an install with learners: each account's source and first sign-in come from
+// Migration 0013 on an install with learners: each account's source and first sign-in come from
 // what the portal recorded before (docs/decisions/0087-owner-insights.md).
 
 const migrations = path.resolve(import.meta.dirname, '../../../drizzle')
@@ -18,7 +18,7 @@ function migrationsBeforeInsights(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-migrations-'))
   folders.push(folder)
   const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0017_insights'))
+  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0013_insights'))
   fs.mkdirSync(path.join(folder, 'meta'), { recursive: true })
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }))
   for (const { tag } of entries) fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(folder, `${tag}.sql`))
