@@ -1,18 +1,8 @@
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminUser } from '../../../../shared/api-types'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { BusyButton } from '../../../components/ui/busy-button'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { adminFailure } from '../../../lib/admin-failure'
 import { notify } from '../../../lib/notify'
 import { useEndUserSessions } from '../api'
@@ -26,7 +16,6 @@ export function EndSessionsDialog({ user }: { user: AdminUser }) {
   const end = useEndUserSessions()
 
   const confirm = () =>
-    !end.isPending &&
     end.mutate(user.id, {
       onSuccess: ({ endedCount }) => {
         notify.success(endedCount === 1 ? 'Ended 1 session' : `Ended ${endedCount} sessions`)
@@ -36,28 +25,25 @@ export function EndSessionsDialog({ user }: { user: AdminUser }) {
     })
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !end.isPending && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isBusy={end.isPending}
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Sign Out Everywhere for ${user.email}`}>
           <LogOut aria-hidden />
           Sign Out Everywhere
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Sign this user out everywhere?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every browser signed in as <strong className="font-semibold text-foreground">{user.email}</strong> is signed
-            out on its next request. They can sign in again with their password.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={end.isPending}>Cancel</AlertDialogCancel>
-          <BusyButton variant="destructive" onClick={confirm} isBusy={end.isPending}>
-            {end.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Sign this user out everywhere?"
+      description={
+        <>
+          Every browser signed in as <strong className="font-semibold text-foreground">{user.email}</strong> is signed out
+          on its next request. They can sign in again with their password.
+        </>
+      }
+      confirmLabel={end.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
+      onConfirm={confirm}
+    />
   )
 }
