@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { AUDIT_ACTIONS, auditActionLabels, type AuditAction } from '../../../../shared/audit'
 import { Button } from '../../../components/ui/button'
+import { DateField } from '../../../components/ui/date-field'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
@@ -54,16 +55,6 @@ function TermFilter({ label, placeholder, value, onChange }: { label: string; pl
   )
 }
 
-function DayFilter({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (day: string) => void }) {
-  const id = useId()
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="date" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  )
-}
-
 type ActivityFiltersProps = { filters: ActivityFilters; onChange: (next: Partial<ActivityFilters>) => void }
 
 /** Actor, target, action and a range of days; each change starts again at the first page. */
@@ -90,8 +81,8 @@ export function ActivityFilterBar({ filters, onChange }: ActivityFiltersProps) {
           </SelectContent>
         </Select>
       </div>
-      <DayFilter label="From" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
-      <DayFilter label="To" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
+      <DateField label="From" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+      <DateField label="To" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
       <Button
         variant="ghost"
         disabled={!isFiltered}

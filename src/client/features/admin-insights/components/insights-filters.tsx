@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { INSIGHTS_SOURCES, type InsightsSource } from '../../../../shared/schemas/insights'
-import { Input } from '../../../components/ui/input'
+import { DateField } from '../../../components/ui/date-field'
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { datesOf, RANGES, SOURCE_LABELS, type InsightsFilter, type RangeChoice } from '../insights-filter'
@@ -24,16 +24,6 @@ function Choice<T extends string>({ label, value, options, onChange }: { label: 
           ))}
         </SelectContent>
       </Select>
-    </div>
-  )
-}
-
-function Day({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (day: string) => void }) {
-  const id = useId()
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="date" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
     </div>
   )
 }
@@ -65,8 +55,8 @@ export function InsightsFilters({ filter, onChange }: FiltersProps) {
         />
         {filter.range === 'custom' && (
           <>
-            <Day label="From" value={filter.from} max={filter.to} onChange={(from) => onChange({ from })} />
-            <Day label="To" value={filter.to} min={filter.from} onChange={(to) => onChange({ to })} />
+            <DateField label="From" value={filter.from} max={filter.to} onChange={(from) => onChange({ from })} />
+            <DateField label="To" value={filter.to} min={filter.from} onChange={(to) => onChange({ to })} />
           </>
         )}
       </div>
