@@ -8,7 +8,7 @@ import checksV3 from './fixtures/knowledge-checks-v3.json'
 import modulesV2 from './fixtures/modules-v2.json'
 import modulesV3 from './fixtures/modules-v3.json'
 
-// Issue 32: the seeded knowledge checks cannot be passed by guessing. The bar and its figures live in
+// The seeded knowledge checks cannot be passed by guessing (docs/decisions/0081-edited-guides-seeded-as-version-3.md). The bar and its figures live in
 // src/server/test/knowledge-check-quality.ts, so the same check runs over the fixture here and over
 // any course document the server serves.
 

@@ -1,7 +1,7 @@
 import type { KnowledgeCheck } from '../../shared/course/schema'
 
 /**
- * The quality bar of issue 32 for a course's knowledge checks, measured over any course document: the
+ * The quality bar for a course's knowledge checks (docs/decisions/0081-edited-guides-seeded-as-version-3.md), measured over any course document: the
  * seeded fixture, or the document the server serves from the database. A learner must not be able to
  * pass by picking the longest option, the first one, "True", or the option whose id gives it away.
  *
