@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { landingPath } from '../shared/landing'
-import { isKnownRoute, paths } from '../shared/paths'
+import { isKnownRoute } from '../shared/known-routes'
+import { paths } from '../shared/paths'
 import { createGuards } from './auth/guards'
 import { createSessionReader } from './auth/session-reader'
 import type { AppDeps, AppOptions } from './deps'

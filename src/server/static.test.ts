@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
-import { isKnownRoute } from '../shared/paths'
+import { isKnownRoute } from '../shared/known-routes'
 import { captureLogs } from './observability/logger'
 import { createStaticHandler, type CoursePages } from './static'
 

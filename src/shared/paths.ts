@@ -1,6 +1,9 @@
 const changePassword = '/change-password'
 
-/** Every route of the portal, in one place (server links in e-mails use them too). */
+/**
+ * Every route of the learner's and the public pages, in one place (server links in e-mails use them
+ * too); the Admin Panel's are in admin-paths.ts (docs/decisions/0093-admin-routes-in-the-admin-chunk.md).
+ */
 export const paths = {
   home: '/',
   sales: '/sales',
@@ -9,21 +12,8 @@ export const paths = {
   course: '/course',
   dashboard: '/dashboard',
   progress: '/progress',
+  /** The Admin Panel; its sections' addresses are in admin-paths.ts, which only the admin chunk loads. */
   admin: '/admin',
-  /** Where learners stall: the funnel, activity, knowledge checks, video and stalled learners in charts. */
-  adminInsights: '/admin/insights',
-  adminImport: '/admin/import',
-  adminReports: '/admin/reports',
-  adminIntegrations: '/admin/integrations',
-  adminCourse: '/admin/course',
-  /** How learners first answered each knowledge check question of the published course. */
-  adminCourseQuestions: '/admin/course/questions',
-  /** The audit log: who did what, when, from where. */
-  adminActivity: '/admin/activity',
-  /** The course studio's editor of one draft module, by its id. */
-  adminCourseModule: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}`,
-  /** The draft module as learners will see it once published. */
-  adminCourseModulePreview: (moduleId: string) => `/admin/course/modules/${encodeURIComponent(moduleId)}/preview`,
   completion: '/completion',
   /** Two-factor sign-in, the learner's data and its download. */
   security: '/security',
@@ -35,9 +25,6 @@ export const paths = {
   verify: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`,
 } as const
 
-/** Every screen with a path of its own: each string of `paths` (the functions are the pages with a parameter). */
-const staticRoutes = new Set((Object.values(paths) as unknown[]).filter((path): path is string => typeof path === 'string'))
-
 /**
  * A module's number, in a page's path and in the API's: 1 to 999 in digits only, so '1.5', '1e0',
  * ' 1' and '01' are not one. Whether the published course has that module is a second question.
@@ -47,23 +34,8 @@ export const isModuleNumber = (value: string): boolean => /^[1-9]\d{0,2}$/.test(
 /** The module page's route pattern, as the router, the server's rendered pages and the build name it. */
 export const MODULE_ROUTE = '/module/:moduleNumber'
 
-/**
- * Whether the client has a screen for this path; anything else is the 404 page. A module page
- * exists for each module of the published course, which only the server knows: it passes the
- * count it serves (src/server/course/course-store.ts).
- */
-export function isKnownRoute(pathname: string, moduleCount: number): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (staticRoutes.has(path)) return true
-  const moduleMatch = /^\/module\/([^/]+)$/.exec(path)
-  if (moduleMatch) return isModuleNumber(moduleMatch[1]!) && Number(moduleMatch[1]) <= moduleCount
-  // A draft module's editor and preview: the id's shape only (the screen says when there is no such module).
-  if (/^\/admin\/course\/modules\/[A-Za-z0-9_-]{1,64}(\/preview)?$/.test(path)) return true
-  return /^\/verify\/[^/]+$/.test(path)
-}
-
 /** The router's pattern of the certificate's verify page (`paths.verify` builds its paths). */
 export const VERIFY_ROUTE = '/verify/:certificateId'
 
-/** The router's pattern of a draft module's editor, its preview below it (`paths.adminCourseModule`, `paths.adminCourseModulePreview`). */
-export const ADMIN_COURSE_MODULE_ROUTE = '/admin/course/modules/:moduleId/*'
+/** The router's pattern of the Admin Panel: its pages are routed inside the admin chunk (src/client/screens/admin.tsx). */
+export const ADMIN_ROUTE = '/admin/*'

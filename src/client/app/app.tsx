@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { createRoutesFromElements, Navigate, Route } from 'react-router'
-import { ADMIN_COURSE_MODULE_ROUTE, MODULE_ROUTE, paths, VERIFY_ROUTE } from '../../shared/paths'
+import { ADMIN_ROUTE, MODULE_ROUTE, paths, VERIFY_ROUTE } from '../../shared/paths'
 import type { ServerRenderedRoute } from '../../shared/server-rendered'
 import { PageSpinner } from '../components/ui/spinner'
 import { createAppRoutes } from './app-routes'
@@ -25,17 +25,9 @@ const ModulePage = lazyRoute(() => import('../screens/module'))
 const CompletionPage = lazyRoute(() => import('../screens/completion'))
 const SecurityPage = lazyRoute(() => import('../screens/security'))
 const TwoFactorSetupPage = lazyRoute(() => import('../screens/two-factor-setup'))
-// The admin panel and each of its sections: a learner never downloads them.
+// The Admin Panel: its sections are routed inside its own chunk, so a learner's pages carry
+// neither their screens nor their paths (docs/decisions/0093-admin-routes-in-the-admin-chunk.md).
 const AdminPage = lazyRoute(() => import('../screens/admin'))
-const AdminUsersPage = lazyRoute(() => import('../screens/admin-users'))
-const AdminInsightsPage = lazyRoute(() => import('../screens/admin-insights'))
-const AdminImportPage = lazyRoute(() => import('../screens/admin-import'))
-const AdminReportsPage = lazyRoute(() => import('../screens/admin-reports'))
-const AdminIntegrationsPage = lazyRoute(() => import('../screens/admin-integrations'))
-const AdminCoursePage = lazyRoute(() => import('../screens/admin-course'))
-const AdminActivityPage = lazyRoute(() => import('../screens/admin-activity'))
-const AdminCourseModulePage = lazyRoute(() => import('../screens/admin-course-module'))
-const AdminCourseQuestionsPage = lazyRoute(() => import('../screens/admin-course-questions'))
 const VerifyPage = lazyRoute(() => import('../screens/verify'))
 const NotFoundPage = lazyRoute(() => import('../screens/not-found'))
 
@@ -80,18 +72,7 @@ const routes = createRoutesFromElements(
           <Route path={paths.completion} element={<CompletionPage />} />
           <Route path={paths.security} element={<SecurityPage />} />
           <Route element={<RequireAdmin />}>
-            <Route path={paths.admin} element={<AdminPage />}>
-              <Route index element={<AdminUsersPage />} />
-              <Route path={paths.adminInsights} element={<AdminInsightsPage />} />
-              <Route path={paths.adminImport} element={<AdminImportPage />} />
-              <Route path={paths.adminReports} element={<AdminReportsPage />} />
-              <Route path={paths.adminIntegrations} element={<AdminIntegrationsPage />} />
-              <Route path={paths.adminCourse} element={<AdminCoursePage />} />
-              <Route path={paths.adminCourseQuestions} element={<AdminCourseQuestionsPage />} />
-              <Route path={paths.adminActivity} element={<AdminActivityPage />} />
-            </Route>
-            {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
-            <Route path={ADMIN_COURSE_MODULE_ROUTE} element={<AdminCourseModulePage />} />
+            <Route path={ADMIN_ROUTE} element={<AdminPage />} />
           </Route>
         </Route>
       </Route>

@@ -1,31 +1,24 @@
-import { BookOpen, ChartColumn, ChartLine, FileUp, History, PlugZap, Users } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { cn } from '../../lib/utils'
 
-const sections = [
-  { to: paths.adminInsights, label: 'Insights', icon: ChartLine, end: false },
-  { to: paths.admin, label: 'Users', icon: Users, end: true },
-  { to: paths.adminImport, label: 'Import', icon: FileUp, end: false },
-  { to: paths.adminReports, label: 'Reports', icon: ChartColumn, end: false },
-  { to: paths.adminCourse, label: 'Course', icon: BookOpen, end: false },
-  { to: paths.adminIntegrations, label: 'Integrations', icon: PlugZap, end: false },
-  { to: paths.adminActivity, label: 'Activity', icon: History, end: false },
-]
+export type AdminTab = { to: string; label: string; icon: LucideIcon }
 
 /**
  * The panel's sections as links (each has its own address, so a reload or a shared link opens
- * the same one); the open one is marked aria-current="page".
+ * the same one); the open one is marked aria-current="page", a section's own pages included
+ * (the Course tab on the course's questions), the panel's landing only on itself.
  */
-export function AdminSections() {
+export function AdminSections({ tabs }: { tabs: readonly AdminTab[] }) {
   return (
     <nav aria-label="Admin sections" className="border-b">
       <ul className="-mb-px flex flex-wrap gap-x-0.5 sm:gap-x-1">
-        {sections.map(({ to, label, icon: Icon, end }) => (
+        {tabs.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
-              end={end}
+              end={to === paths.admin}
               className={({ isActive }) =>
                 cn(
                   'inline-flex items-center gap-2 border-b-2 px-1 py-2.5 sm:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',

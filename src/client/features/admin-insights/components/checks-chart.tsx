@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, XAxis, YAxis } from 'recharts'
 import type { Checks } from '../../../../shared/insights'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { useChecks } from '../api'
 import type { InsightsFilter } from '../insights-filter'
 import { ChartCard, ChartFigure } from './chart-card'
@@ -24,7 +24,7 @@ function MostMissed({ checks }: { checks: Checks }) {
       <ol className="grid list-decimal gap-2 pl-5 text-sm">
         {checks.mostMissed.map((question) => (
           <li key={`${question.moduleId}/${question.questionId}`}>
-            <Link className="font-medium underline underline-offset-4" to={`${paths.adminCourseQuestions}#questions-${question.moduleId}`}>
+            <Link className="font-medium underline underline-offset-4" to={`${adminPaths.courseQuestions}#questions-${question.moduleId}`}>
               Module {question.moduleNumber}, question {question.questionNumber}
             </Link>
             : “{question.prompt}”. {question.wrongAnswers} wrong {question.wrongAnswers === 1 ? 'answer' : 'answers'} in {question.attempts}{' '}

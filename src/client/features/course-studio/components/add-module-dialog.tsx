@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { NewModuleSchema } from '../../../../shared/schemas/course'
 import { BusyButton } from '../../../components/ui/busy-button'
 import { Button } from '../../../components/ui/button'
@@ -44,7 +44,7 @@ export function AddModuleDialog() {
       const created = await addModule.mutateAsync(title)
       notify.success(`“${created.title}” added to the draft`)
       setOpen(false)
-      navigate(paths.adminCourseModule(created.id))
+      navigate(adminPaths.courseModule(created.id))
     } catch (error) {
       showApiFieldErrors(form, error, ['title'])
       notify.error(adminFailure(error, 'Failed to add the module'))

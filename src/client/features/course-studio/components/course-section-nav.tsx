@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { cn } from '../../../lib/utils'
 
 const views = [
-  { to: paths.adminCourse, label: 'Modules' },
-  { to: paths.adminCourseQuestions, label: 'Questions' },
+  { to: adminPaths.course, label: 'Modules' },
+  { to: adminPaths.courseQuestions, label: 'Questions' },
 ]
 
 /** The Course section's two views: the draft's modules with the versions, and the knowledge checks' questions. */

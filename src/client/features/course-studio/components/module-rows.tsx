@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, GripVertical, RotateCcw } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
 import type { DraftModuleSummary } from '../../../../shared/course/admin-api-types'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { BusyButton } from '../../../components/ui/busy-button'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
@@ -69,7 +69,7 @@ export function ActiveModuleRow({ module, index, count, dragProps, handleProps, 
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
             id={`${id}-title`}
-            to={paths.adminCourseModule(module.id)}
+            to={adminPaths.courseModule(module.id)}
             className="font-medium [overflow-wrap:anywhere] underline-offset-2 hover:underline"
           >
             <span className="sr-only">Module {index + 1}: </span>
@@ -138,7 +138,7 @@ export function RemovedModules({ modules, restoringId, onRestore }: RemovedModul
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <Link
                     id={`${id}-title`}
-                    to={paths.adminCourseModule(module.id)}
+                    to={adminPaths.courseModule(module.id)}
                     className="font-medium text-muted-foreground [overflow-wrap:anywhere] underline-offset-2 hover:underline"
                   >
                     {module.title}

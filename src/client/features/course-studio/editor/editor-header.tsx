@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react'
 import type { MouseEvent, Ref } from 'react'
 import { Link } from 'react-router'
 import type { DraftModule } from '../../../../shared/course/admin-api-types'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { buttonVariants } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 import { SaveStatus } from './save-status'
@@ -15,13 +15,13 @@ export function EditorHeader({ title, loaded }: { title: string; loaded: DraftMo
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
           <li>
-            <Link to={paths.admin} className="hover:text-foreground hover:underline">
+            <Link to={adminPaths.users} className="hover:text-foreground hover:underline">
               Admin Panel
             </Link>
           </li>
           <li aria-hidden>/</li>
           <li>
-            <Link to={paths.adminCourse} className="hover:text-foreground hover:underline">
+            <Link to={adminPaths.course} className="hover:text-foreground hover:underline">
               Course
             </Link>
           </li>
@@ -57,7 +57,7 @@ export function EditorToolbar({ moduleId, state, onRetry, previewLink, onPreview
       <SaveStatus state={state} onRetry={onRetry} />
       <Link
         ref={previewLink}
-        to={paths.adminCourseModulePreview(moduleId)}
+        to={adminPaths.courseModulePreview(moduleId)}
         className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
         onClick={onPreview}
       >

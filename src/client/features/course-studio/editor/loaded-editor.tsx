@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'r
 import { Link } from 'react-router'
 import type { DraftModule } from '../../../../shared/course/admin-api-types'
 import type { LearnerModule } from '../../../../shared/course/api-types'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { buttonVariants } from '../../../components/ui/button'
 import { adminFailure } from '../../../lib/admin-failure'
 import { useAuth } from '../../../lib/auth'
@@ -35,7 +35,7 @@ type LoadedEditorProps = {
 
 /** Links that stay on this screen: the editor and its preview. */
 const isEditorPath = (moduleId: string) => (pathname: string) =>
-  pathname === paths.adminCourseModule(moduleId) || pathname === paths.adminCourseModulePreview(moduleId)
+  pathname === adminPaths.courseModule(moduleId) || pathname === adminPaths.courseModulePreview(moduleId)
 
 /**
  * The editor of a loaded module: the form, saved a moment after each change (useAutosave), a
@@ -160,7 +160,7 @@ export function LoadedEditor({ loaded, mode, renderPreview, pageTitle }: LoadedE
         <KnowledgeCheckSection form={form} onChange={setForm} />
 
         <div className="flex justify-end">
-          <Link to={paths.adminCourse} className={buttonVariants({ variant: 'outline' })}>
+          <Link to={adminPaths.course} className={buttonVariants({ variant: 'outline' })}>
             Back to the course
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { LearnerModule } from '../../../../shared/course/api-types'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { ListLoadFailed, ListLoading } from '../../../components/paged-list/list-states'
 import { buttonVariants } from '../../../components/ui/button'
 import { adminFailure } from '../../../lib/admin-failure'
@@ -36,7 +36,7 @@ export function ModuleEditor({ moduleId, mode, renderPreview, pageTitle }: Modul
         <title>{pageTitle('Module not found - Admin Panel')}</title>
         <h1 className="text-2xl font-bold">Module not found</h1>
         <p className="text-muted-foreground">It is not in the draft any more: someone may have removed it.</p>
-        <Link to={paths.adminCourse} className={buttonVariants({ variant: 'outline' })}>
+        <Link to={adminPaths.course} className={buttonVariants({ variant: 'outline' })}>
           Back to the course
         </Link>
       </div>

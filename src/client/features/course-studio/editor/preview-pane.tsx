@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react'
 import { Link } from 'react-router'
 import type { ModuleContent } from '../../../../shared/course/schema'
 import type { LearnerModule } from '../../../../shared/course/api-types'
-import { paths } from '../../../../shared/paths'
+import { adminPaths } from '../../../../shared/admin-paths'
 import { buttonVariants } from '../../../components/ui/button'
 import { ModulePreview } from './module-preview'
 
@@ -24,7 +24,7 @@ export function PreviewPane({ moduleId, module, renderPreview, headingRef }: Pre
       ) : (
         <div className="grid justify-items-center gap-3 py-10 text-center">
           <p className="font-medium">This module has errors, so it cannot be previewed.</p>
-          <Link to={paths.adminCourseModule(moduleId)} className={buttonVariants({ variant: 'outline' })}>
+          <Link to={adminPaths.courseModule(moduleId)} className={buttonVariants({ variant: 'outline' })}>
             Fix them in the editor
           </Link>
         </div>
@@ -43,7 +43,7 @@ function PreviewBanner({ moduleId, headingRef }: { moduleId: string; headingRef:
       <p id="preview-banner-title" ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
         Preview — learners see this after you publish
       </p>
-      <Link to={paths.adminCourseModule(moduleId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <Link to={adminPaths.courseModule(moduleId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         Back to the editor
       </Link>
     </div>
