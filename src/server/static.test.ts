@@ -29,7 +29,13 @@ describe('the built client', () => {
       '/verify/abc',
       '/auth?x=1',
       '/admin/',
+      '/admin/insights',
+      '/admin/import',
+      '/admin/reports',
+      '/admin/integrations',
       '/admin/course',
+      '/admin/course/questions',
+      '/admin/activity/',
       '/admin/course/modules/m3',
       '/admin/course/modules/m3/preview',
     ]) {
@@ -37,7 +43,16 @@ describe('the built client', () => {
       expect(response.status, url).toBe(200)
       expect(await response.text()).toContain('<!-- shell -->')
     }
-    for (const url of ['/nope', '/module/9', '/module/0', '/dashboard/extra', '/admin/course/modules/', '/admin/course/modules/m3/edit']) {
+    for (const url of [
+      '/nope',
+      '/module/9',
+      '/module/0',
+      '/dashboard/extra',
+      '/admin/nope',
+      '/admin/insights/extra',
+      '/admin/course/modules/',
+      '/admin/course/modules/m3/edit',
+    ]) {
       const response = await get(url)
       expect(response.status, url).toBe(404)
       expect(await response.text()).toContain('<div id="root">')

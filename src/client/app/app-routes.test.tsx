@@ -23,6 +23,20 @@ function Layout({ name }: { name: string }) {
   )
 }
 
+/** The Admin Panel's pages, routed inside its own chunk below `/admin/*` (src/client/screens/admin.tsx). */
+function Admin() {
+  return (
+    <Routes>
+      <Route element={<Layout name="admin" />}>
+        <Route index element={<Screen name="users" />} />
+        <Route path="import" element={<Screen name="import" />} />
+      </Route>
+      <Route path="course/modules/:moduleId/*" element={<Editor />} />
+      <Route path="*" element={<Screen name="admin not found" />} />
+    </Routes>
+  )
+}
+
 function Editor() {
   return (
     <Routes>
@@ -39,11 +53,7 @@ const elements = (
     <Route element={<Layout name="providers" />}>
       <Route element={<Layout name="layout" />}>
         <Route path="/module/:moduleNumber" element={<Screen name="module" />} />
-        <Route path="/admin" element={<Layout name="admin" />}>
-          <Route index element={<Screen name="users" />} />
-          <Route path="/admin/import" element={<Screen name="import" />} />
-        </Route>
-        <Route path="/admin/course/modules/:moduleId/*" element={<Editor />} />
+        <Route path="/admin/*" element={<Admin />} />
       </Route>
     </Route>
     <Route path="*" element={<Screen name="not found" />} />
@@ -64,6 +74,8 @@ describe('createAppRoutes', () => {
     '/admin/import',
     '/admin/course/modules/m2',
     '/admin/course/modules/m2/preview',
+    '/admin/nope',
+    '/admin/imp%20rt',
     '/nowhere/at/all',
     '/verify/a%20b',
     '/module/%E2%9C%93',
