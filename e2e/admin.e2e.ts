@@ -317,3 +317,35 @@ describe('on a phone', () => {
     await phone.context.close()
   })
 })
+
+describe('the panel’s addresses', () => {
+  it('opens each section from its own address, with its tab and title, and answers an unknown one with the 404 page', async () => {
+    const other = await newPage()
+    await signIn(other.page, adminEmail, adminPassword)
+    await other.page.waitForURL('**/dashboard')
+    const tabs = other.page.getByRole('navigation', { name: 'Admin sections' })
+    for (const [path, tab, title] of [
+      ['/admin/import', 'Import', 'Import Users - Admin Panel'],
+      ['/admin/reports', 'Reports', 'Reports - Admin Panel'],
+      ['/admin/course/questions', 'Course', 'Questions - Course - Admin Panel'],
+      ['/admin/integrations', 'Integrations', 'Integrations - Admin Panel'],
+      ['/admin/activity', 'Activity', 'Activity - Admin Panel'],
+    ] as const) {
+      const response = await other.page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await tabs.locator('[aria-current="page"]', { hasText: tab }).waitFor()
+      await expect.poll(() => other.page.title()).toBe(`${title} - CRM Training`)
+    }
+    // From one section to another in the app: the same panel, the focus on the tab pressed.
+    await tabs.getByRole('link', { name: 'Users' }).click()
+    await other.page.waitForURL('**/admin')
+    await other.page.getByRole('heading', { name: 'Manage Users' }).waitFor()
+    await expect(other.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Users')
+
+    const response = await other.page.goto('/admin/no-such-section')
+    expect(response?.status()).toBe(404)
+    await other.page.getByText('Oops! Page not found').waitFor()
+    await expect(other.page.getByRole('heading', { name: 'Admin Panel' }).count()).resolves.toBe(0)
+    await other.context.close()
+  })
+})
