@@ -422,6 +422,18 @@ const matrix: Row[] = [
     check: (answer) => expect(answer.json.hasTwoFactor).toBeUndefined(),
   },
   {
+    route: 'PUT /api/admin/users/:id/schedule',
+    variants: ['own', 'other'],
+    expect: adminRoute(200),
+    send: (call) => call.client.put(`/api/admin/users/${recordId(call)}/schedule`, { isLifted: false }),
+  },
+  { route: 'GET /api/admin/schedule', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/schedule') },
+  {
+    route: 'PUT /api/admin/schedule',
+    expect: adminRoute(200),
+    send: ({ client }) => client.put('/api/admin/schedule', { mode: 'all', dripDays: {} }),
+  },
+  {
     // Not one's own (the Security page ends those); the other learner can sign in again.
     route: 'DELETE /api/admin/users/:id/sessions',
     variants: ['own', 'other'],
