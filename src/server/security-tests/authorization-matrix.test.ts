@@ -287,6 +287,7 @@ const matrix: Row[] = [
     },
   },
   { route: 'GET /api/course', expect: learnerRoute(200), send: ({ client }) => client.get('/api/course') },
+  { route: 'GET /api/course/schedule', expect: learnerRoute(200), send: ({ client }) => client.get('/api/course/schedule') },
   {
     route: 'GET /api/course/modules/:moduleNumber',
     expect: learnerRoute(200),

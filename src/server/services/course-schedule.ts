@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AdminUser } from '../../shared/api-types'
-import type { CourseSchedule } from '../../shared/course/schedule'
+import type { ScheduleSettings } from '../../shared/course/schedule'
 import type { CourseScheduleInput } from '../../shared/schemas/course-schedule'
 import type { CourseStore } from '../course/course-store'
 import { COURSE_PUBLISHED_CHANNEL } from '../course/publish-listener'
@@ -12,9 +12,6 @@ import { recordAudit, type AuditContext } from './audit-log'
 
 // The owner's side of the course's schedule (docs/decisions/0090-course-schedule.md): setting it,
 // and opening every module for one learner.
-
-/** `GET /api/admin/schedule`: the schedule, and the published modules its days are set for. */
-export type ScheduleSettings = CourseSchedule & { modules: { id: string; moduleNumber: number; title: string }[] }
 
 export function scheduleSettings(store: CourseStore): ScheduleSettings {
   const { mode, dripDays } = store.schedule()

@@ -7,6 +7,9 @@ export type ScheduleMode = (typeof SCHEDULE_MODES)[number]
 /** What the owner chose: for 'drip', the days after the learner's start each module opens, by module id. */
 export type CourseSchedule = { mode: ScheduleMode; dripDays: Record<string, number> }
 
+/** `GET /api/admin/schedule`: the schedule, and the published modules its days are set for. */
+export type ScheduleSettings = CourseSchedule & { modules: { id: string; moduleNumber: number; title: string }[] }
+
 /**
  * The schedule as it applies to one learner (`GET /api/course/schedule`): the course's, the day
  * they started (their first sign-in), and whether an admin opened every module for them.
