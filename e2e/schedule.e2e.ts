@@ -68,6 +68,13 @@ describe('the course schedule on a phone', () => {
     expect(await moduleCard(page, 1).innerText()).not.toContain('Locked')
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page, '/dashboard with locked modules at 360 px')
+    // The side menu, a drawer on the phone, names the next module to open and why.
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click()
+    const menu = page.getByRole('dialog', { name: 'Main menu' })
+    await menu.getByText('Module 2: Finish module 1 first').waitFor()
+    await expectNoAxeViolations(page, 'the side menu with the schedule at 360 px')
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
 
     // Keyboard: the locked card is a link like the others, and its page says why.
     await moduleCard(page, 2).focus()
