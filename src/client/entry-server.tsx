@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router'
 import type { Profile } from '../shared/api-types'
 import type { CourseCatalog, CourseProgress, KnowledgeCheckState, KnowledgeCheckSummary, LearnerModule } from '../shared/course/api-types'
 import { courseFacts, withCourseFacts, type CourseFacts } from '../shared/course/facts'
+import type { LearnerSchedule } from '../shared/course/schedule'
 import { App, prerenderedRoutes, serverRenderedScreens } from './app/app'
 import { isExpandedInCookies } from './components/ui/sidebar'
 import { CourseFactsContext } from './lib/course-facts'
@@ -30,16 +31,19 @@ export type CoursePageData = {
   knowledgeChecks?: KnowledgeCheckSummary[]
   /** A module page's knowledge check, as the learner stands on it. */
   knowledgeCheck?: KnowledgeCheckState
+  /** The course's schedule as it applies to the learner: which modules show as locked. */
+  schedule: LearnerSchedule
   /** The request's Cookie header: the side menu remembers its state in a cookie. */
   cookie: string | undefined
 }
 
 /** The state a signed-in screen renders from, as the browser's query cache will hold it. */
-function courseState({ profile, progress, course, module, knowledgeChecks, knowledgeCheck, cookie }: CoursePageData): ServerState {
+function courseState({ profile, progress, course, module, knowledgeChecks, knowledgeCheck, schedule, cookie }: CoursePageData): ServerState {
   const queryClient = new QueryClient()
   queryClient.setQueryData(queryKeys.profile, profile)
   queryClient.setQueryData(queryKeys.progress, progress)
   queryClient.setQueryData(queryKeys.course, course)
+  queryClient.setQueryData(queryKeys.schedule, schedule)
   if (module) queryClient.setQueryData(queryKeys.courseModule(module.moduleNumber), module)
   if (knowledgeChecks) queryClient.setQueryData(queryKeys.knowledgeChecks, knowledgeChecks)
   if (knowledgeCheck) queryClient.setQueryData(queryKeys.knowledgeCheck(knowledgeCheck.moduleId), knowledgeCheck)

@@ -18,6 +18,7 @@ import { publicPagesFromCourse } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
 import { createAdminActivityRoutes } from './routes/admin-activity'
 import { createAdminCourseRoutes } from './routes/admin-course'
+import { createAdminScheduleRoutes } from './routes/admin-schedule'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
 import { createAdminMediaRoutes } from './routes/admin-media'
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
     createAdminInsightsRoutes(deps),
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
+    createAdminScheduleRoutes(deps),
     createAdminActivityRoutes(deps),
     createAdminMediaRoutes(deps),
     createPurchaseWebhookRoutes(deps),

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from './db/unavailable'
 import { isStorageFull } from './media/disk-full'
 import { logger } from './observability/logger'
 import type { ApiErrorBody, ApiErrorChange, ApiErrorIssue } from '../shared/api-types'
+import type { ModuleLock } from '../shared/course/schedule'
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -21,6 +22,7 @@ const statusByCode = {
   TWO_FACTOR_REQUIRED: 403,
   TEMPORARY_PASSWORD_EXPIRED: 403,
   ACCOUNT_DISABLED: 403,
+  MODULE_LOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   WATCH_REQUIRED: 409,
@@ -44,8 +46,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiErrorIssue[],
-    /** A stale save's 409: who changed the record since, and when. */
-    readonly change?: ApiErrorChange,
+    /** A stale save's 409: who changed the record since, and when; a locked module's 403: why. */
+    readonly change?: ApiErrorChange | ModuleLock,
   ) {
     super(message)
     this.name = 'AppError'

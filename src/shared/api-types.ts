@@ -76,7 +76,11 @@ export type EndedSessions = { endedCount: number }
 
 /** The body of every error answer from the API; the server narrows `code` to its own list. */
 export type ApiErrorBody<Code extends string = string> = {
-  error: { code: Code; message: string; issues?: ApiErrorIssue[] } & Partial<ApiErrorChange>
+  error: { code: Code; message: string; issues?: ApiErrorIssue[] } & Partial<ApiErrorChange> & {
+    /** A locked module's 403 (`MODULE_LOCKED`): when it opens, or the module to finish first. */
+    opensAt?: string
+    finishFirst?: number
+  }
   /** The request's id (its `X-Request-Id`), as the server's log line for it has it: quote it in a report. */
   requestId?: string
 }
@@ -101,6 +105,8 @@ export type AdminUser = {
    * (docs/decisions/0086-login-details-retried.md); absent when none was asked for.
    */
   loginDetails?: 'sent' | 'pending'
+  /** An admin opened every module for them, whatever the course's schedule; present only then. */
+  isScheduleLifted?: true
 }
 
 /** `GET /api/admin/users`: one page, how many users match in all, and the published course's module count. */

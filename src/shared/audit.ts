@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'progress_reset',
   'course_published',
   'course_restored',
+  'course_schedule_changed',
+  'schedule_lifted',
+  'schedule_restored',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -49,6 +52,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   progress_reset: 'Reset progress',
   course_published: 'Published the course',
   course_restored: 'Restored a course version to the draft',
+  course_schedule_changed: 'Changed the course schedule',
+  schedule_lifted: 'Opened every module for a learner',
+  schedule_restored: 'Put a learner back on the schedule',
 }
 
 /**
@@ -89,6 +95,9 @@ export type AuditDetail = Partial<{
   version: number
   /** other_sessions_ended / user_sessions_ended: how many sessions ended. */
   sessionCount: number
+  /** course_schedule_changed: the schedule's mode before and after. */
+  scheduleFrom: string
+  scheduleTo: string
 }>
 
 /** One entry as the API answers it. */
@@ -122,6 +131,7 @@ export function describeAuditDetail(detail: AuditDetail): string {
   if (detail.roleFrom || detail.roleTo) parts.push(`role ${detail.roleFrom ?? ''} → ${detail.roleTo ?? ''}`)
   if (detail.orderId) parts.push(`order ${detail.orderId}`)
   if (detail.version !== undefined) parts.push(`version ${detail.version}`)
+  if (detail.scheduleFrom || detail.scheduleTo) parts.push(`schedule ${detail.scheduleFrom ?? ''} → ${detail.scheduleTo ?? ''}`)
   if (detail.sessionCount !== undefined) parts.push(`${detail.sessionCount} ${detail.sessionCount === 1 ? 'session' : 'sessions'}`)
   return parts.join('; ')
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { NavLink, useNavigate } from 'react-router'
 import { paths } from '../../shared/paths'
 import { Sidebar, SidebarLabel, sidebarItemClass, useSidebar } from '../components/ui/sidebar'
+import { ScheduleNote } from '../features/course/components/schedule-note'
 import { useAuth, useSignOut } from '../lib/auth'
 import { siteConfig } from '../lib/site-config'
 import { useHydrated } from '../lib/use-hydrated'
@@ -69,6 +70,7 @@ export function SideMenu() {
           <SideMenuLink to={paths.dashboard} icon={<LayoutDashboard aria-hidden />}>
             Course Dashboard
           </SideMenuLink>
+          <ScheduleNote />
           <SideMenuLink to={paths.progress} icon={<TrendingUp aria-hidden />}>
             Your Progress
           </SideMenuLink>

@@ -11,6 +11,8 @@ export const queryKeys = {
   course: ['course'],
   /** One module page of the published course, by its position (`GET /api/course/modules/:n`). */
   courseModule: (moduleNumber: number) => ['course', 'module', moduleNumber] as const,
+  /** The course's schedule as it applies to the learner (`GET /api/course/schedule`). */
+  schedule: ['course', 'schedule'],
   /** The learner's progress: every screen reads it from this one entry, so no two disagree. */
   progress: ['progress'],
   /** Where the signed-in user is signed in (the Security page's session list). */
@@ -37,4 +39,6 @@ export const queryKeys = {
   adminCourseVersions: ['admin-course', 'versions'],
   /** One draft module as its editor loaded it (apart: a change of the list does not reload an open editor). */
   adminCourseModule: ['admin-course-module'],
+  /** The course's schedule as the owner sets it. */
+  adminSchedule: ['admin-schedule'],
 } as const

@@ -1,14 +1,16 @@
 import { CourseOverview } from '../features/course-studio/components/course-overview'
 import { CourseSectionNav } from '../features/course-studio/components/course-section-nav'
+import { ScheduleEditor } from '../features/course-studio/components/schedule-editor'
 import { pageTitle } from '../lib/site-config'
 
-/** The Admin Panel's Course section: the draft's modules, Publish, and the version history. */
+/** The Admin Panel's Course section: the draft's modules, Publish, the version history, and the schedule. */
 export default function AdminCoursePage() {
   return (
     <>
       <title>{pageTitle('Course - Admin Panel')}</title>
       <CourseSectionNav />
       <CourseOverview />
+      <ScheduleEditor />
     </>
   )
 }

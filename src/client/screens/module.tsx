@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
-import { useModuleQuery } from '../features/course/api'
+import { isModuleLocked, useModuleQuery } from '../features/course/api'
 import { ModuleBreadcrumbs } from '../features/course/components/breadcrumbs'
+import { ModuleLocked } from '../features/course/components/module-locked'
 import { ModuleView } from '../features/course/components/module-view'
 import { ProgressLoadError, ProgressLoading } from '../features/course/components/progress-state'
 import { isModuleNumber } from '../../shared/paths'
@@ -18,6 +19,8 @@ function PublishedModule({ moduleNumber }: { moduleNumber: number }) {
         <title>{pageTitle(`Module ${moduleNumber}`)}</title>
         {module.isPending ? (
           <ProgressLoading label="Loading the module" />
+        ) : isModuleLocked(module.error) ? (
+          <ModuleLocked moduleNumber={moduleNumber} reason={module.error.message} />
         ) : (
           <ProgressLoadError title="We couldn’t load this module" onRetry={() => void module.refetch()} />
         )}

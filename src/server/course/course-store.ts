@@ -1,6 +1,8 @@
 import { CourseSchema, type Course } from '../../shared/course/schema'
+import type { CourseSchedule } from '../../shared/course/schedule'
 import type { Db } from '../db/client'
 import { readLiveVersion, type CourseVersionRecord } from './course-versions'
+import { readCourseSchedule, type StoredSchedule } from './course-schedule'
 import { toLearnerCourse, type LearnerCourse } from './learner-view'
 import { listenForPublishes, type PublishListener } from './publish-listener'
 import { logger } from '../observability/logger'
@@ -28,8 +30,15 @@ export type CourseStore = {
   current(): LiveCourse
   /** Serves a version this process has just committed (a publish), if it is newer. */
   takeUp(record: CourseVersionRecord): LiveCourse
-  /** Reads the newest version from the database and serves it, if it is newer. */
+  /** Reads the newest version from the database and serves it, if it is newer; the schedule too. */
   reload(): Promise<LiveCourse>
+  /**
+   * The course's schedule, held beside the live version so no learner's request reads it
+   * (docs/decisions/0090-course-schedule.md).
+   */
+  schedule(): CourseSchedule
+  /** Takes up a schedule this process has just saved, if it is newer than the one it holds. */
+  takeUpSchedule(schedule: StoredSchedule): void
   close(): Promise<void>
 }
 
@@ -61,6 +70,7 @@ type StoreOptions = {
 /** Loads the live version, then keeps it current until `close`. */
 export async function openCourseStore(db: Db, { listenUrl }: StoreOptions = {}): Promise<CourseStore> {
   let live = toLiveCourse(await readLiveVersion(db))
+  let schedule = await readCourseSchedule(db)
   let loading: Promise<unknown> = Promise.resolve()
 
   const takeUp = (record: CourseVersionRecord) => {
@@ -71,8 +81,16 @@ export async function openCourseStore(db: Db, { listenUrl }: StoreOptions = {}):
 
   // One load at a time, each after the last: a notification during a load still gets a load of its
   // own, which sees whatever committed after the first one read.
+  const takeUpSchedule = (next: StoredSchedule) => {
+    if (next.revision > schedule.revision) schedule = next
+  }
+
   const reload = async () => {
-    const next = loading.then(async () => takeUp(await readLiveVersion(db)))
+    const next = loading.then(async () => {
+      const [record, stored] = await Promise.all([readLiveVersion(db), readCourseSchedule(db)])
+      takeUpSchedule(stored)
+      return takeUp(record)
+    })
     loading = next.catch((error: Error) => logger.error({ err: error }, '[course] could not load the published course'))
     return next
   }
@@ -87,6 +105,8 @@ export async function openCourseStore(db: Db, { listenUrl }: StoreOptions = {}):
     current: () => live,
     takeUp,
     reload,
+    schedule: () => schedule,
+    takeUpSchedule,
     async close() {
       await listener?.close()
       await loading

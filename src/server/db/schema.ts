@@ -62,6 +62,11 @@ export const user = pgTable(
      */
     source: text('source').notNull().default('admin'),
     /**
+     * When an admin opened every module for this learner, whatever the course's schedule
+     * (docs/decisions/0090-course-schedule.md); null while the schedule applies to them.
+     */
+    scheduleLiftedAt: timestamp('schedule_lifted_at', { withTimezone: true }),
+    /**
      * How many modules of the published course the user has completed (module_progress rows of
      * its modules), kept by the progress service in the same transaction and recounted by every
      * publish: the one source of "modules completed" for the admin list and the reports, which
@@ -212,6 +217,27 @@ export const courseModuleDraft = pgTable('course_module_draft', {
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   updatedByName: text('updated_by_name').notNull(),
 })
+
+/**
+ * The course's schedule, one row (docs/decisions/0090-course-schedule.md): every module open
+ * ('all', the default), each after the one before it ('in-order'), or each so many days after the
+ * learner's first sign-in ('drip', days by module id). `revision` grows with every save, so a
+ * process keeps the newest it has read.
+ */
+export const courseSchedule = pgTable(
+  'course_schedule',
+  {
+    id: smallint('id').primaryKey().default(1),
+    mode: text('mode').$type<'all' | 'in-order' | 'drip'>().notNull().default('all'),
+    dripDays: jsonb('drip_days').$type<Record<string, number>>().notNull().default({}),
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('course_schedule_one_row', sql`${table.id} = 1`),
+    check('course_schedule_mode_check', sql`${table.mode} in ('all', 'in-order', 'drip')`),
+  ],
+)
 
 /**
  * One row per completed module, by the module's stable id, so moving a module keeps everyone's

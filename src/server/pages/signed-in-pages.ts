@@ -14,6 +14,7 @@ import { requestHeader } from '../node-http'
 import { logger } from '../observability/logger'
 import { toProfile } from '../services/profile'
 import { getKnowledgeCheckState, listKnowledgeCheckSummaries } from '../services/knowledge-checks'
+import { learnerSchedule, moduleLockFor } from '../services/module-schedule'
 import { getProgress } from '../services/progress-read'
 import { gzipWithFixedStart } from './gzip-with-fixed-start'
 import type { PublicPageRenderer } from './public-pages'
@@ -101,6 +102,9 @@ export function serveSignedInPages(
       // isKnownRoute has checked the number against the course.
       // Its knowledge check as the API sends it to this learner: their own option ids (decision 0083).
       const published = route === MODULE_ROUTE ? course.learnerModules[Number(c.req.param('moduleNumber')) - 1] : undefined
+      const schedule = courseStore.schedule()
+      // A module the schedule keeps locked is never rendered: the shell, whose screen asks the API and shows why (decision 0090).
+      if (published && (await moduleLockFor(db, course, schedule, user.id, published.id))) return next()
       const module = published && optionIds.module(user.id, published)
       // The knowledge checks' standing too, so the page hydrates without a request (decisions 0015, 0052).
       const knowledgeChecks = route === paths.dashboard ? await listKnowledgeCheckSummaries(db, course, user.id) : undefined
@@ -108,7 +112,16 @@ export function serveSignedInPages(
       let html: string
       try {
         const url = new URL(c.req.url)
-        html = renderer.render(route, url.pathname + url.search, { profile, progress, course: course.learnerCatalog, module, knowledgeChecks, knowledgeCheck, cookie: requestHeader(c, 'cookie') })
+        html = renderer.render(route, url.pathname + url.search, {
+          profile,
+          progress,
+          course: course.learnerCatalog,
+          module,
+          knowledgeChecks,
+          knowledgeCheck,
+          schedule: await learnerSchedule(db, schedule, user.id),
+          cookie: requestHeader(c, 'cookie'),
+        })
       } catch (error) {
         // The shell still works: the browser renders the screen itself. The route pattern, never the path (CONTRIBUTING.md).
         logger.error({ err: error }, `Rendering ${route} failed; serving the app shell instead`)

@@ -6,6 +6,7 @@ import {
   UpdateUserDetailsSchema,
   UserIdParamSchema,
 } from '../../shared/schemas/admin'
+import { ScheduleLiftSchema } from '../../shared/schemas/course-schedule'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import { auditContextOf } from '../middleware/audit-context'
@@ -17,6 +18,7 @@ import {
   updateUserDetails,
 } from '../services/admin-users'
 import { listUsers } from '../services/admin-user-list'
+import { setScheduleLifted } from '../services/course-schedule'
 import { endUserSessions } from '../services/sessions'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
@@ -47,6 +49,10 @@ export function createAdminUserRoutes({ db, mailer, env, guards, courseStore }: 
     // alone until they set it up again (services/two-factor.ts).
     .delete('/:id/two-factor', userId, async (c) =>
       c.json(await resetUserTwoFactor(db, c.var.user.id, c.req.valid('param').id, audit(c))),
+    )
+    // Every module open for this learner, whatever the course's schedule (docs/decisions/0090-course-schedule.md).
+    .put('/:id/schedule', userId, validate('json', ScheduleLiftSchema), async (c) =>
+      c.json(await setScheduleLifted(db, c.req.valid('param').id, c.req.valid('json').isLifted, audit(c))),
     )
     // Signs the user out everywhere (docs/decisions/0085-session-list.md).
     .delete('/:id/sessions', userId, async (c) =>

@@ -285,3 +285,25 @@ describe("on Node's own server", () => {
     }
   })
 })
+
+describe('the course schedule (docs/decisions/0090-course-schedule.md)', () => {
+  it('serves a lesson video only when a module naming it is open to the learner; admins always', async () => {
+    const secondModuleId = (await draftCourse(admin)).modules[1]!.id
+    await editModule(admin, firstModuleId, withVideo(null))
+    await editModule(admin, secondModuleId, withVideo(video.id))
+    await publish(admin, 'The video moves to module 2')
+    expect((await admin.put('/api/admin/schedule', { mode: 'in-order', dripDays: {} })).status).toBe(200)
+    try {
+      const { user, client } = await h.signedIn()
+      const locked = await fetchBytes(client, mediaUrl(video.id))
+      expect(locked.status).toBe(403)
+      expect(JSON.parse(locked.bytes.toString())).toMatchObject({ error: { code: 'MODULE_LOCKED', finishFirst: 1 } })
+      expect((await fetchBytes(admin, mediaUrl(video.id))).status).toBe(200)
+      expect((await admin.put(`/api/admin/users/${user.id}/schedule`, { isLifted: true })).status).toBe(200)
+      const lifted = await fetchBytes(client, mediaUrl(video.id))
+      expect([lifted.status, lifted.bytes.length]).toEqual([200, clip.length])
+    } finally {
+      await admin.put('/api/admin/schedule', { mode: 'all', dripDays: {} })
+    }
+  })
+})

@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
 import { sendFile } from '../media/send-file'
 import { storageFault } from '../media/storage-faults'
-import { publishedMediaIds } from '../media/published-media'
+import { publishedMediaIds, publishedMediaModules } from '../media/published-media'
+import { moduleLockedError, moduleLockFor } from '../services/module-schedule'
 import { readServableMedia } from '../services/media'
 import { nodeResponse, requestHeader } from '../node-http'
 import { validate } from '../validation'
@@ -56,7 +57,15 @@ export function createMediaRoutes({ db, guards, courseStore, mediaStorage }: App
     const { id } = c.req.valid('param')
     const user = c.var.user
     const isAdmin = user.role === 'admin' && !guards.mustSetUpTwoFactor(user)
-    const row = isAdmin || publishedMediaIds(courseStore.current()).has(id) ? await readRecord(id) : undefined
+    const course = courseStore.current()
+    const schedule = courseStore.schedule()
+    if (!isAdmin && schedule.mode !== 'all') {
+      // A lesson's video is its module's content: sent only when one of the modules naming it is open (decision 0090).
+      const locks = await Promise.all((publishedMediaModules(course).get(id) ?? []).map((moduleId) => moduleLockFor(db, course, schedule, user.id, moduleId)))
+      const lock = locks.length > 0 && locks.every(Boolean) ? locks[0] : null
+      if (lock) throw moduleLockedError(lock)
+    }
+    const row = isAdmin || publishedMediaIds(course).has(id) ? await readRecord(id) : undefined
     // S3 down: a 503 that says so, not a 500 (docs/operations.md, "Faults the portal survives").
     const stored = row && (await mediaStorage.stat(id).catch((error: unknown) => Promise.reject(storageFault(error) ?? error)))
     if (!row || !stored) throw new AppError('NOT_FOUND', 'This video or file is not available.')

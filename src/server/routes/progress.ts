@@ -35,12 +35,13 @@ export function createProgressRoutes({ db, env, guards, courseStore }: AppDeps):
       validate('json', ModuleCompletionSchema),
       guards.requireUserWithProgressFrom<AuthedWithProgressEnv, '/:module', ToggleInput>(
         toggleInSession &&
-          ((token, c) => toggleInSession(token, courseStore.current(), c.req.valid('param').module, c.req.valid('json').completed)),
+          ((token, c) =>
+            toggleInSession(token, courseStore.current(), courseStore.schedule(), c.req.valid('param').module, c.req.valid('json').completed)),
       ),
       async (c) => {
         const { module } = c.req.valid('param')
         const { completed } = c.req.valid('json')
-        return c.json(await toggleProgress(db, courseStore.current(), c.var.user, module, completed, c.var.progressRows))
+        return c.json(await toggleProgress(db, courseStore.current(), courseStore.schedule(), c.var.user, module, completed, c.var.progressRows))
       },
     )
     .use(guards.requireUser)

@@ -5,6 +5,7 @@ import { WatchReportSchema } from '../../shared/schemas/watch'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
+import { assertModuleOpen } from '../services/module-schedule'
 import { getModuleWatch, reportWatch } from '../services/watch'
 import { validate, validationError } from '../validation'
 import type { ApiRoutes } from './api-routes'
@@ -21,7 +22,10 @@ export function createWatchRoutes({ db, guards, courseStore }: AppDeps): ApiRout
   const report = async (userId: string, params: z.infer<typeof LessonParamSchema>, body: unknown) => {
     const parsed = WatchReportSchema.safeParse(body)
     if (!parsed.success) throw validationError(parsed.error)
-    return reportWatch(db, courseStore.current(), userId, params.moduleId, params.lessonId, parsed.data)
+    const course = courseStore.current()
+    // No watch credit for a module the schedule has not opened (docs/decisions/0090-course-schedule.md).
+    await assertModuleOpen(db, course, courseStore.schedule(), userId, params.moduleId)
+    return reportWatch(db, course, userId, params.moduleId, params.lessonId, parsed.data)
   }
   const routes = new Hono<AuthedEnv>()
     .use(guards.requireUser)

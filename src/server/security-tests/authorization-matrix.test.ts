@@ -287,6 +287,7 @@ const matrix: Row[] = [
     },
   },
   { route: 'GET /api/course', expect: learnerRoute(200), send: ({ client }) => client.get('/api/course') },
+  { route: 'GET /api/course/schedule', expect: learnerRoute(200), send: ({ client }) => client.get('/api/course/schedule') },
   {
     route: 'GET /api/course/modules/:moduleNumber',
     expect: learnerRoute(200),
@@ -420,6 +421,18 @@ const matrix: Row[] = [
       return call.client.delete(`/api/admin/users/${target}/two-factor`)
     },
     check: (answer) => expect(answer.json.hasTwoFactor).toBeUndefined(),
+  },
+  {
+    route: 'PUT /api/admin/users/:id/schedule',
+    variants: ['own', 'other'],
+    expect: adminRoute(200),
+    send: (call) => call.client.put(`/api/admin/users/${recordId(call)}/schedule`, { isLifted: false }),
+  },
+  { route: 'GET /api/admin/schedule', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/schedule') },
+  {
+    route: 'PUT /api/admin/schedule',
+    expect: adminRoute(200),
+    send: ({ client }) => client.put('/api/admin/schedule', { mode: 'all', dripDays: {} }),
   },
   {
     // Not one's own (the Security page ends those); the other learner can sign in again.

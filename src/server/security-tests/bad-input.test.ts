@@ -74,6 +74,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PATCH /api/admin/users/:id': { email: 'renamed@example.com', fullName: 'Renamed Learner' },
   'PUT /api/admin/users/:id/role': { role: 'admin' },
+  'PUT /api/admin/users/:id/schedule': { isLifted: true },
+  'PUT /api/admin/schedule': { mode: 'drip', dripDays: { m2: 7 } },
   'POST /api/admin/course/modules': { title: 'A new module' },
   'PUT /api/admin/course/modules/:moduleId': { baseRevision: 1, module: seededModule },
   'PUT /api/admin/course/order': { moduleIds: ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] },

@@ -21,6 +21,7 @@ export const adminUserColumns = {
   createdAt: user.createdAt,
   twoFactorEnabled: user.twoFactorEnabled,
   loginDetails: user.loginDetails,
+  scheduleLiftedAt: user.scheduleLiftedAt,
 }
 
 type AdminUserRow = {
@@ -34,6 +35,7 @@ type AdminUserRow = {
   createdAt: Date
   twoFactorEnabled: boolean
   loginDetails: string | null
+  scheduleLiftedAt: Date | null
 }
 
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({
@@ -47,6 +49,7 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   createdAt: row.createdAt.toISOString(),
   ...(row.twoFactorEnabled ? { hasTwoFactor: true as const } : {}),
   ...(row.loginDetails === 'pending' || row.loginDetails === 'sent' ? { loginDetails: row.loginDetails } : {}),
+  ...(row.scheduleLiftedAt ? { isScheduleLifted: true as const } : {}),
 })
 
 /** A LIKE pattern that matches the term anywhere, with the term's own % _ \ taken literally. */

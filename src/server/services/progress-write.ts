@@ -18,6 +18,8 @@ import { lockLearner } from './progress-recount'
 import { toggleInSession } from './progress-toggle-in-session'
 import { learnerGone, pgliteToggleSql, postgresToggleSql, type ToggledRow } from './progress-sql'
 import { assertWatchedEnough } from './watch'
+import { assertModuleOpen } from './module-schedule'
+import type { CourseSchedule } from '../../shared/course/schedule'
 
 // Writing a learner's progress: PUT /api/progress/:module (`progressToggleInSession`, then
 // `toggleProgress`) and DELETE /api/progress (`resetProgress`).
@@ -52,7 +54,13 @@ function completionNeedsChecks(course: LiveCourse, moduleId: string, isCompleted
 }
 
 /** PUT /api/progress/:module's session statement: the request's session token, then what it asks. */
-type ToggleInSession = (token: string, course: LiveCourse, moduleRef: string, isCompleted: boolean) => ReturnType<SessionStatement>
+type ToggleInSession = (
+  token: string,
+  course: LiveCourse,
+  schedule: CourseSchedule,
+  moduleRef: string,
+  isCompleted: boolean,
+) => ReturnType<SessionStatement>
 
 /**
  * PUT /api/progress/:module, step one: the statement its guard checks the session with
@@ -64,9 +72,11 @@ type ToggleInSession = (token: string, course: LiveCourse, moduleRef: string, is
  */
 export function progressToggleInSession(db: Db): ToggleInSession | undefined {
   if (!isOnPostgres(db)) return undefined
-  return (token, course, moduleRef, isCompleted) => {
+  return (token, course, schedule, moduleRef, isCompleted) => {
     const moduleId = resolveModuleRef(course, moduleRef)
-    return completionNeedsChecks(course, moduleId, isCompleted) ? undefined : toggleInSession(db, token, moduleId, isCompleted)
+    // With a schedule, a completion waits on the module being open (`toggleProgress` checks it).
+    const isScheduled = isCompleted && schedule.mode !== 'all'
+    return isScheduled || completionNeedsChecks(course, moduleId, isCompleted) ? undefined : toggleInSession(db, token, moduleId, isCompleted)
   }
 }
 
@@ -77,13 +87,17 @@ export function progressToggleInSession(db: Db): ToggleInSession | undefined {
 export async function toggleProgress(
   db: Db,
   course: LiveCourse,
+  schedule: CourseSchedule,
   learner: Recipient,
   moduleRef: string,
   isCompleted: boolean,
   writtenInSession: readonly ProgressRow[] | undefined,
 ): Promise<CourseProgress> {
   if (writtenInSession) return toCourseProgress(course, writtenInSession)
-  return setModuleCompleted(db, course, learner, resolveModuleRef(course, moduleRef), isCompleted)
+  const moduleId = resolveModuleRef(course, moduleRef)
+  // A locked module cannot be completed (docs/decisions/0090-course-schedule.md); with the schedule off this reads nothing.
+  if (isCompleted) await assertModuleOpen(db, course, schedule, learner.id, moduleId)
+  return setModuleCompleted(db, course, learner, moduleId, isCompleted)
 }
 
 type Toggle = ReturnType<typeof prepareSql>

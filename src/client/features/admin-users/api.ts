@@ -57,6 +57,12 @@ export const useDeleteUser = () =>
 export const useResetTwoFactor = () =>
   useAdminMutation((id: string) => api<AdminUser>(`${USERS}/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' }))
 
+/** Opens every module for one learner whatever the course's schedule, or puts them back on it. */
+export const useSetScheduleLifted = () =>
+  useAdminMutation(({ id, isLifted }: { id: string; isLifted: boolean }) =>
+    api<AdminUser>(`${USERS}/${encodeURIComponent(id)}/schedule`, { method: 'PUT', body: { isLifted } }),
+  )
+
 /** Signs a user out everywhere: each of their browsers is refused on its next request. */
 export const useEndUserSessions = () =>
   useAdminMutation((id: string) => api<EndedSessions>(`${USERS}/${encodeURIComponent(id)}/sessions`, { method: 'DELETE' }))

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/course/admin-api-types'
 import type { LearnerModule } from '../../../shared/course/api-types'
 import type { ModuleContent } from '../../../shared/course/schema'
+import type { CourseSchedule, ScheduleSettings } from '../../../shared/course/schedule'
 import { api } from '../../lib/api-client'
 import { recheckSession } from '../../lib/auth'
 import { queryKeys } from '../../lib/query-keys'
@@ -146,5 +147,19 @@ export function usePreviewModule(moduleId: string, module: ModuleContent | undef
     gcTime: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+  })
+}
+
+const SCHEDULE = '/api/admin/schedule'
+
+/** The course's schedule and the published modules it sets days for (docs/decisions/0090-course-schedule.md). */
+export const useScheduleSettings = () => useAdminQuery<ScheduleSettings>(queryKeys.adminSchedule, SCHEDULE)
+
+export function useSaveSchedule() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (schedule: CourseSchedule) => api<ScheduleSettings>(SCHEDULE, { method: 'PUT', body: schedule }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.adminSchedule, saved),
+    onError: (error) => recheckSession(queryClient, error),
   })
 }

@@ -35,7 +35,12 @@ const moduleQuery = (moduleNumber: number) => ({
       throw error
     }
   },
+  // A module the schedule keeps locked stays locked on a second try: its reason shows at once.
+  retry: (failures: number, error: Error) => !isModuleLocked(error) && failures < 1,
 })
+
+/** The API's answer for a module the course's schedule has not opened for this learner (its message says why). */
+export const isModuleLocked = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'MODULE_LOCKED'
 
 /** A module page of the published course; null when the course has no module at that position. */
 export function useModuleQuery(moduleNumber: number) {

@@ -8,6 +8,7 @@ import { DeleteUserDialog } from './delete-user-dialog'
 import { EditUserDialog } from './edit-user-dialog'
 import { EndSessionsDialog } from './end-sessions-dialog'
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog'
+import { ScheduleLiftButton } from './schedule-lift-button'
 
 /** Whether a row's role is being edited, and the button focus returns to when it stops. */
 export function useRoleEditing() {
@@ -71,7 +72,8 @@ type UserActionsProps = {
 }
 
 /**
- * Edit Details, Edit Role, Reset 2FA (for a user who has it on), Sign Out Everywhere and Delete.
+ * Edit Details, Edit Role, Reset 2FA (for a user who has it on), Open All Modules (the course's
+ * schedule lifted for them), Sign Out Everywhere and Delete.
  * Nobody deletes, resets or signs out themself here (the server refuses those too).
  */
 export function UserActions({ className, user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
@@ -90,6 +92,7 @@ export function UserActions({ className, user, isSelf, isEditingRole, editRoleBu
         Edit Role
       </Button>
       {!isSelf && user.hasTwoFactor && <ResetTwoFactorDialog user={user} />}
+      <ScheduleLiftButton user={user} />
       {!isSelf && <EndSessionsDialog user={user} />}
       {!isSelf && <DeleteUserDialog user={user} onDeleted={onDeleted} />}
     </div>
