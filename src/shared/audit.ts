@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'progress_reset',
   'course_published',
   'course_restored',
+  'email_unsubscribed',
+  'email_preferences_changed',
+  'email_settings_changed',
+  'email_reminder_requested',
+  'email_test_sent',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -49,6 +54,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   progress_reset: 'Reset progress',
   course_published: 'Published the course',
   course_restored: 'Restored a course version to the draft',
+  email_unsubscribed: 'Unsubscribed from an e-mail',
+  email_preferences_changed: 'Changed e-mail preferences',
+  email_settings_changed: 'Changed the e-mail settings',
+  email_reminder_requested: 'Sent a reminder',
+  email_test_sent: 'Sent a test e-mail',
 }
 
 /**
@@ -89,6 +99,8 @@ export type AuditDetail = Partial<{
   version: number
   /** other_sessions_ended / user_sessions_ended: how many sessions ended. */
   sessionCount: number
+  /** email_*: which e-mails (docs/decisions/0089-email-journeys.md), comma-separated where several. */
+  emails: string
 }>
 
 /** One entry as the API answers it. */
@@ -123,6 +135,7 @@ export function describeAuditDetail(detail: AuditDetail): string {
   if (detail.orderId) parts.push(`order ${detail.orderId}`)
   if (detail.version !== undefined) parts.push(`version ${detail.version}`)
   if (detail.sessionCount !== undefined) parts.push(`${detail.sessionCount} ${detail.sessionCount === 1 ? 'session' : 'sessions'}`)
+  if (detail.emails !== undefined) parts.push(`e-mails: ${detail.emails || 'none'}`)
   return parts.join('; ')
 }
 

@@ -18,6 +18,8 @@ export const paths = {
   adminCourse: '/admin/course',
   /** How learners first answered each knowledge check question of the published course. */
   adminCourseQuestions: '/admin/course/questions',
+  /** Settings → E-mails: the journey e-mails, their cadence, a preview and a test. */
+  adminEmails: '/admin/settings/emails',
   /** The audit log: who did what, when, from where. */
   adminActivity: '/admin/activity',
   /** The course studio's editor of one draft module, by its id. */
@@ -33,6 +35,15 @@ export const paths = {
   /** The e-mailed link to choose a password: a reset, or an imported learner's first one. */
   choosePassword: (token: string) => `${changePassword}?token=${encodeURIComponent(token)}`,
   verify: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`,
+} as const
+
+/**
+ * The pages an e-mail's signed links open, rendered by the server without a session
+ * (src/server/routes/email-preferences.ts); not screens of the client.
+ */
+export const emailLinkPaths = {
+  unsubscribe: '/email/unsubscribe',
+  preferences: '/email/preferences',
 } as const
 
 /** Every screen with a path of its own: each string of `paths` (the functions are the pages with a parameter). */
