@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { landingPath } from '../shared/landing'
-import { isKnownRoute, paths } from '../shared/paths'
+import { emailLinkPaths, isKnownRoute, paths } from '../shared/paths'
 import { createGuards } from './auth/guards'
 import { createSessionReader } from './auth/session-reader'
 import type { AppDeps, AppOptions } from './deps'
@@ -34,6 +34,7 @@ import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
 import { createWatchRoutes } from './routes/watch'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
+import { serveEmailLinkPages } from './routes/email-links'
 import { createStaticHandler } from './static'
 
 /** The whole portal as a Hono app, without listening: tests call `app.request`. */
@@ -73,7 +74,7 @@ export function createApp(options: AppOptions) {
   app.use(requestId())
   app.use(requestLog(metrics))
   app.use(securityHeaders(securityHeaderValues(env)))
-  app.use(sameOrigin(env.publicUrl))
+  app.use(sameOrigin(env.publicUrl, [emailLinkPaths.unsubscribe]))
   app.use('/api/*', apiBodyLimit(apiRoutes.filter((api) => api.limitsOwnBody).map((api) => api.path)))
 
   for (const { path, routes } of apiRoutes) app.route(path, routes)
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions) {
   // whose notice says signing in needs JavaScript, rather than a bare 404.
   app.post(paths.auth, (c) => c.redirect(paths.auth, 303))
 
+  serveEmailLinkPages(app, deps)
   if (options.renderCoursePage) serveSignedInPages(app, deps, options.renderCoursePage)
   if (options.clientDir) {
     // A module page is a known route while the published course has that module.

@@ -3,7 +3,7 @@ import { EMAIL_KINDS, type EmailKind } from '../../../shared/schemas/emails'
 import type { Db } from '../../db/client'
 import { emailOptOut, user } from '../../db/schema'
 import { AppError } from '../../errors'
-import { recordAudit, type AuditContext } from '../audit-log'
+import { actingAs, recordAudit, userActor, type AuditContext } from '../audit-log'
 
 /** The kinds a learner has turned off. */
 export async function optedOutKinds(db: Pick<Db, 'select'>, userId: string): Promise<EmailKind[]> {
@@ -20,12 +20,12 @@ async function recipient(db: Db, userId: string) {
 /** The account a signed link names, for the preferences page. */
 export const preferencesRecipient = recipient
 
-/** The one-click unsubscribe: that kind stops now; audited as the learner's own act. */
+/** The one-click unsubscribe: that kind stops now; audited as the learner's own act (the link is theirs). */
 export async function unsubscribe(db: Db, userId: string, kind: EmailKind, audit: AuditContext): Promise<void> {
   const person = await recipient(db, userId)
   await db.transaction(async (tx) => {
     const added = await tx.insert(emailOptOut).values({ userId, kind }).onConflictDoNothing().returning({ kind: emailOptOut.kind })
-    if (added.length > 0) await recordAudit(tx, audit, { action: 'email_unsubscribed', target: { id: person.id, email: person.email }, detail: { emails: kind } })
+    if (added.length > 0) await recordAudit(tx, actingAs(audit, userActor(person)), { action: 'email_unsubscribed', target: { id: person.id, email: person.email }, detail: { emails: kind } })
   })
 }
 
@@ -36,6 +36,6 @@ export async function setPreferences(db: Db, userId: string, wanted: readonly Em
   await db.transaction(async (tx) => {
     await tx.delete(emailOptOut).where(and(eq(emailOptOut.userId, userId), inArray(emailOptOut.kind, [...wanted])))
     if (off.length > 0) await tx.insert(emailOptOut).values(off.map((kind) => ({ userId, kind }))).onConflictDoNothing()
-    await recordAudit(tx, audit, { action: 'email_preferences_changed', target: { id: person.id, email: person.email }, detail: { emails: wanted.join(', ') } })
+    await recordAudit(tx, actingAs(audit, userActor(person)), { action: 'email_preferences_changed', target: { id: person.id, email: person.email }, detail: { emails: wanted.join(', ') } })
   })
 }
