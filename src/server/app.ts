@@ -16,6 +16,7 @@ import { serveSignedInPages } from './pages/signed-in-pages'
 import { publicPagesFromCourse } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
 import { createAdminActivityRoutes } from './routes/admin-activity'
+import { createAdminEmailRoutes } from './routes/admin-emails'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions) {
     createAdminCourseRoutes(deps),
     createAdminActivityRoutes(deps),
     createAdminMediaRoutes(deps),
+    createAdminEmailRoutes(deps),
     createPurchaseWebhookRoutes(deps),
     // Answered here rather than by the app's 404 page, whether metrics are on or off.
     createMetricsRoutes(deps, metrics),

@@ -77,3 +77,5 @@ export type EmailPreview = { subject: string; html: string; text: string; learne
 
 /** "Send a reminder now": queued, or why not. */
 export type ReminderResult = { status: 'queued' | 'already_sent_today' }
+
+export const LearnerIdParamSchema = z.object({ id: z.string().min(1).max(100) })

@@ -41,14 +41,15 @@ export async function findRecipient(db: Pick<Db, 'select'>, userId: string): Pro
  * nothing to say any more (the course was completed before a nudge went, the module left the
  * course, no certificate). Used for sending, the admin's preview and "Send me a test".
  */
-export async function composeJourneyMail(deps: ComposeDeps, to: Recipient, email: JourneyEmail, now: Date): Promise<Mail | undefined> {
+export async function composeJourneyMail(deps: ComposeDeps, to: Recipient, email: JourneyEmail, now: Date, sendTo: Recipient = to): Promise<Mail | undefined> {
   const { env } = deps
-  const links = emailLinks(env.absoluteUrl, deps.authSecret, to.id, email.kind)
+  // A test sent to an admin from a learner's data: its links change the admin's own choices only.
+  const links = emailLinks(env.absoluteUrl, deps.authSecret, sendTo.id, email.kind)
   const common: Common = { courseName: env.site.courseName, tagline: env.site.tagline, name: to.name, links }
   const template = await templateFor(deps, to, email, common, now)
   if (!template) return undefined
   const attachments = template.attachments
-  return renderJourneyMail(to.email, template.template, { headers: unsubscribeHeaders(links), attachments })
+  return renderJourneyMail(sendTo.email, template.template, { headers: unsubscribeHeaders(links), attachments })
 }
 
 type Composed = { template: JourneyTemplate; attachments?: NonNullable<Mail['attachments']> }
