@@ -34,6 +34,7 @@ const AdminReportsPage = lazyRoute(() => import('../screens/admin-reports'))
 const AdminIntegrationsPage = lazyRoute(() => import('../screens/admin-integrations'))
 const AdminCoursePage = lazyRoute(() => import('../screens/admin-course'))
 const AdminActivityPage = lazyRoute(() => import('../screens/admin-activity'))
+const AdminEmailsPage = lazyRoute(() => import('../screens/admin-emails'))
 const AdminCourseModulePage = lazyRoute(() => import('../screens/admin-course-module'))
 const AdminCourseQuestionsPage = lazyRoute(() => import('../screens/admin-course-questions'))
 const VerifyPage = lazyRoute(() => import('../screens/verify'))
@@ -89,6 +90,7 @@ const routes = createRoutesFromElements(
               <Route path={paths.adminCourse} element={<AdminCoursePage />} />
               <Route path={paths.adminCourseQuestions} element={<AdminCourseQuestionsPage />} />
               <Route path={paths.adminActivity} element={<AdminActivityPage />} />
+              <Route path={paths.adminEmails} element={<AdminEmailsPage />} />
             </Route>
             {/* The module editor has the whole width, outside the panel's heading and sections; its preview is the same screen. */}
             <Route path={ADMIN_COURSE_MODULE_ROUTE} element={<AdminCourseModulePage />} />

@@ -38,6 +38,7 @@ const TAKES_NO_INPUT = new Set([
   'DELETE /api/progress',
   'POST /api/admin/course/modules/:moduleId/restore',
   'POST /api/admin/course/versions/:version/restore',
+  'POST /api/admin/emails/learners/:id/reminder',
 ])
 
 /** A module as the seed has it, without its id: a valid body for the course editor's routes. */

@@ -1,4 +1,4 @@
-import { BookOpen, ChartColumn, ChartLine, FileUp, History, PlugZap, Users } from 'lucide-react'
+import { BookOpen, ChartColumn, ChartLine, FileUp, History, Mail, PlugZap, Users } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { cn } from '../../lib/utils'
@@ -11,6 +11,7 @@ const sections = [
   { to: paths.adminCourse, label: 'Course', icon: BookOpen, end: false },
   { to: paths.adminIntegrations, label: 'Integrations', icon: PlugZap, end: false },
   { to: paths.adminActivity, label: 'Activity', icon: History, end: false },
+  { to: paths.adminEmails, label: 'E-mails', icon: Mail, end: false },
 ]
 
 /**

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, not, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { EmailKind, EmailPreview, ReminderResult, SentEmailEntry } from '../../../shared/schemas/emails'
 import type { Db } from '../../db/client'
-import { emailOptOut, sentEmail, user } from '../../db/schema'
+import { certificate, emailOptOut, sentEmail, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueue } from '../../jobs/queue'
 import type { Mailer } from '../../mail/mailer'
@@ -14,7 +14,8 @@ const LEARNER_NOT_FOUND = 'Learner not found'
 
 /**
  * The learner a preview is made from: the one asked for, else the most recently active learner
- * (real data, as the owner's learners will see it), else none.
+ * the e-mail applies to (with a certificate for the completion e-mail, without one for the
+ * others): real data, as the owner's learners will see it.
  */
 async function sampleRecipient(db: Db, kind: EmailKind, admin: Recipient, userId: string | undefined): Promise<Recipient | undefined> {
   if (kind === 'digest') return admin
@@ -23,10 +24,11 @@ async function sampleRecipient(db: Db, kind: EmailKind, admin: Recipient, userId
     if (!found) throw new AppError('NOT_FOUND', LEARNER_NOT_FOUND)
     return found
   }
+  const hasCertificate = sql`exists (select 1 from ${certificate} where ${certificate.userId} = ${user.id})`
   const [latest] = await db
     .select({ id: user.id })
     .from(user)
-    .where(eq(user.role, 'user'))
+    .where(and(eq(user.role, 'user'), kind === 'completion' ? hasCertificate : not(hasCertificate)))
     .orderBy(sql`${user.lastActivityAt} desc nulls last`, desc(user.createdAt))
     .limit(1)
   return latest ? findRecipient(db, latest.id) : undefined
@@ -41,7 +43,7 @@ export async function previewEmail(deps: ComposeDeps, admin: Recipient, kind: Em
   const firstModule = deps.courseStore.current().document.modules[0]?.id
   const mail = sample ? await composeJourneyMail(deps, sample, { userId: sample.id, kind, occasion: sampleOccasion(kind), moduleId: firstModule }, now) : undefined
   if (!sample || !mail) {
-    throw new AppError('CONFLICT', sample ? 'This learner would not get this e-mail now (for example, a nudge after the certificate).' : 'There is no learner yet to preview this e-mail with.')
+    throw new AppError('CONFLICT', sample ? 'This learner would not get this e-mail now (for example, a nudge after the certificate).' : 'There is no learner this e-mail applies to yet.')
   }
   return { subject: mail.subject, html: mail.html ?? '', text: mail.text, learnerEmail: sample.email }
 }
@@ -52,7 +54,7 @@ export async function sendTestEmail(deps: ComposeDeps & { mailer: Mailer }, admi
   const firstModule = deps.courseStore.current().document.modules[0]?.id
   const email = { userId: sample?.id ?? admin.id, kind, occasion: sampleOccasion(kind), moduleId: firstModule }
   const mail = sample ? await composeJourneyMail(deps, sample, email, now, admin) : undefined
-  if (!mail) throw new AppError('CONFLICT', 'There is no learner yet to make this e-mail from.')
+  if (!mail) throw new AppError('CONFLICT', 'There is no learner this e-mail applies to yet.')
   await deps.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` })
   await recordAudit(deps.db, audit, { action: 'email_test_sent', target: { id: admin.id, email: admin.email }, detail: { emails: kind } })
 }

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import type { AdminUser } from '../../../../shared/api-types'
+import { LearnerEmailsDialog } from '../../../components/learner-emails/learner-emails-dialog'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 import { DeleteUserDialog } from './delete-user-dialog'
@@ -71,7 +72,8 @@ type UserActionsProps = {
 }
 
 /**
- * Edit Details, Edit Role, Reset 2FA (for a user who has it on), Sign Out Everywhere and Delete.
+ * Edit Details, Edit Role, Reset 2FA (for a user who has it on), a learner's E-mails (sent, and
+ * "Send a reminder now"), Sign Out Everywhere and Delete.
  * Nobody deletes, resets or signs out themself here (the server refuses those too).
  */
 export function UserActions({ className, user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
@@ -90,6 +92,7 @@ export function UserActions({ className, user, isSelf, isEditingRole, editRoleBu
         Edit Role
       </Button>
       {!isSelf && user.hasTwoFactor && <ResetTwoFactorDialog user={user} />}
+      {user.role === 'user' && <LearnerEmailsDialog user={user} />}
       {!isSelf && <EndSessionsDialog user={user} />}
       {!isSelf && <DeleteUserDialog user={user} onDeleted={onDeleted} />}
     </div>
