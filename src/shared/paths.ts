@@ -39,7 +39,7 @@ export const paths = {
 
 /**
  * The pages an e-mail's signed links open, rendered by the server without a session
- * (src/server/routes/email-preferences.ts); not screens of the client.
+ * (src/server/routes/email-links.ts); not screens of the client.
  */
 export const emailLinkPaths = {
   unsubscribe: '/email/unsubscribe',
