@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { landingPath } from '../shared/landing'
 import { isKnownRoute } from '../shared/known-routes'
-import { paths } from '../shared/paths'
+import { emailLinkPaths, paths } from '../shared/paths'
 import { createGuards } from './auth/guards'
 import { createSessionReader } from './auth/session-reader'
 import type { AppDeps, AppOptions } from './deps'
@@ -17,6 +17,7 @@ import { serveSignedInPages } from './pages/signed-in-pages'
 import { publicPagesFromCourse } from './pages/public-pages'
 import type { ApiRoutes } from './routes/api-routes'
 import { createAdminActivityRoutes } from './routes/admin-activity'
+import { createAdminEmailRoutes } from './routes/admin-emails'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminScheduleRoutes } from './routes/admin-schedule'
 import { createAdminImportRoutes } from './routes/admin-imports'
@@ -36,6 +37,7 @@ import { createProfileRoutes } from './routes/profile'
 import { createProgressRoutes } from './routes/progress'
 import { createWatchRoutes } from './routes/watch'
 import { createPurchaseWebhookRoutes } from './routes/purchase-webhook'
+import { serveEmailLinkPages } from './routes/email-links'
 import { createStaticHandler } from './static'
 
 /** The whole portal as a Hono app, without listening: tests call `app.request`. */
@@ -67,6 +69,7 @@ export function createApp(options: AppOptions) {
     createAdminScheduleRoutes(deps),
     createAdminActivityRoutes(deps),
     createAdminMediaRoutes(deps),
+    createAdminEmailRoutes(deps),
     createPurchaseWebhookRoutes(deps),
     // Answered here rather than by the app's 404 page, whether metrics are on or off.
     createMetricsRoutes(deps, metrics),
@@ -76,7 +79,7 @@ export function createApp(options: AppOptions) {
   app.use(requestId())
   app.use(requestLog(metrics))
   app.use(securityHeaders(securityHeaderValues(env)))
-  app.use(sameOrigin(env.publicUrl))
+  app.use(sameOrigin(env.publicUrl, [emailLinkPaths.unsubscribe]))
   app.use('/api/*', apiBodyLimit(apiRoutes.filter((api) => api.limitsOwnBody).map((api) => api.path)))
 
   for (const { path, routes } of apiRoutes) app.route(path, routes)
@@ -97,6 +100,7 @@ export function createApp(options: AppOptions) {
   // whose notice says signing in needs JavaScript, rather than a bare 404.
   app.post(paths.auth, (c) => c.redirect(paths.auth, 303))
 
+  serveEmailLinkPages(app, deps)
   if (options.renderCoursePage) serveSignedInPages(app, deps, options.renderCoursePage)
   if (options.clientDir) {
     // A module page is a known route while the published course has that module.

@@ -64,6 +64,10 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: wholeNumber(10, 1),
   // Set by the cluster primary for each process it forks (src/server/cluster.ts), not by people.
   PORTAL_SCHEDULER: z.enum(['0', '1']).optional(),
+  // How often the job queue looks for due jobs (docs/decisions/0088-job-queue.md).
+  JOBS_POLL_SECONDS: wholeNumber(5, 1),
+  // Tests only (refused in production): the e-mail job stops between taking its job and sending, for a kill -9 test.
+  JOBS_PAUSE_BEFORE_SEND: trueOrFalse('false'),
   BACKUP_DIR: optional(z.string()),
   BACKUP_AT: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -133,6 +137,10 @@ export type Env = {
   webConcurrency: number
   /** Whether this process runs the timed jobs (nightly backups): every lone server, and one process of a cluster. */
   runsSchedules: boolean
+  /** How often the job queue looks for due jobs, in ms (JOBS_POLL_SECONDS). */
+  jobsPollMs: number
+  /** A test's pause between taking an e-mail job and sending it (JOBS_PAUSE_BEFORE_SEND, never in production). */
+  pauseBeforeSend: boolean
   /** Nightly backups (docs/backups.md): on when `dir` is set. */
   backups: BackupSchedule
   /** The largest upload accepted (MEDIA_MAX_BYTES). */
@@ -231,6 +239,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     metrics: isOn(data.METRICS) ? { enabled: true, token: data.METRICS_TOKEN! } : { enabled: false },
     webConcurrency: data.WEB_CONCURRENCY,
     runsSchedules: data.PORTAL_SCHEDULER !== '0',
+    jobsPollMs: data.JOBS_POLL_SECONDS * 1000,
+    pauseBeforeSend: !isProduction && isOn(data.JOBS_PAUSE_BEFORE_SEND),
     backups: {
       dir: data.BACKUP_DIR === undefined ? undefined : path.resolve(data.BACKUP_DIR),
       at: { hour: Number(data.BACKUP_AT.slice(0, 2)), minute: Number(data.BACKUP_AT.slice(3)) },

@@ -7,14 +7,16 @@ import { startBackups } from './backup/backup-service'
 import { DataDirLockedError } from './db/data-dir-lock'
 import type { Env } from './env'
 import { hasFfmpeg } from './media/ffmpeg'
-import { resumeProcessingAtStart, scheduleMediaTidying } from './media/maintenance'
+import { portalJobHandlers, PERIODIC_JOBS } from './jobs/portal-jobs'
+import { releaseLeases } from './jobs/queue'
+import { startJobWorker } from './jobs/worker'
+import { resumeProcessingAtStart } from './media/maintenance'
 import { openMediaStorage } from './media/open-storage'
 import { logger } from './observability/logger'
 import { loadPageRenderers } from './pages/signed-in-pages'
 import { openRuntime } from './runtime'
-import { schedulePruning } from './services/audit-retention'
 import { ensureAdmin } from './services/bootstrap'
-import { scheduleLoginDetailsRetry } from './services/login-details'
+import { releaseInterruptedSends } from './services/email-journeys/send'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -22,6 +24,12 @@ const SHUTDOWN_GRACE_MS = 10_000
 const backupLog = { log: (message: string) => logger.info(message), error: (message: string) => logger.error(message) }
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const coursePagesFile = fileURLToPath(new URL('../../dist/course-pages.json', import.meta.url))
+
+/** JOBS_PAUSE_BEFORE_SEND: a test kills the process while an e-mail job is taken and not yet sent. */
+function pauseForever(): Promise<void> {
+  logger.warn('JOBS_PAUSE_BEFORE_SEND: an e-mail job is taken and waits here, unsent')
+  return new Promise(() => {})
+}
 
 function fail(error: unknown): never {
   if (error instanceof DataDirLockedError) console.error(error.message)
@@ -56,13 +64,28 @@ export async function runServer(env: Env): Promise<void> {
   })
   if (!(await hasFfmpeg())) logger.warn('ffmpeg not found: uploaded videos are kept as they are, without a poster or their length (README, "Adding a video").')
   // The timed jobs, in one process of a cluster only (src/server/cluster.ts): nightly backups
-  // (BACKUP_DIR), the audit log's daily prune past AUDIT_RETENTION_DAYS (docs/decisions/0048-audit-log.md).
+  // (BACKUP_DIR) on their own timer; the rest on the job queue (docs/decisions/0088-job-queue.md):
+  // the e-mail journeys, login details retried, the media tidy-up, the audit log's daily prune.
   const backups = env.runsSchedules ? await startBackups(runtime, { log: backupLog }).catch(fail) : undefined
-  const stopPruning = env.runsSchedules ? schedulePruning(runtime.db, env.auditRetentionDays, (message) => logger.info(message)) : () => {}
-  // Abandoned uploads and files nothing names any more, every hour (docs/decisions/0056-deleting-media.md).
-  const stopTidyingMedia = env.runsSchedules ? scheduleMediaTidying(runtime.db, mediaStorage) : () => {}
-  // Login details e-mails the SMTP server refused, tried again (docs/decisions/0086-login-details-retried.md).
-  const stopRetryingLoginDetails = env.runsSchedules ? scheduleLoginDetailsRetry({ db: runtime.db, mailer: runtime.mailer, env }) : () => {}
+  const isOnlyProcess = runtime.database.dialect === 'pglite'
+  if (env.runsSchedules && isOnlyProcess) {
+    // The embedded database has one process: whatever a previous one held when it died is free again.
+    await releaseLeases(runtime.db)
+    await releaseInterruptedSends(runtime.db)
+  }
+  const jobs = env.runsSchedules
+    ? startJobWorker({
+        db: runtime.db,
+        periodic: PERIODIC_JOBS,
+        pollMs: env.jobsPollMs,
+        handlers: portalJobHandlers({
+          ...runtime,
+          mediaStorage,
+          auditRetentionDays: env.auditRetentionDays,
+          beforeSend: env.pauseBeforeSend ? pauseForever : undefined,
+        }),
+      })
+    : undefined
   // Videos a stopped process left half processed (docs/decisions/0070-interrupted-processing-and-lesson-media-checks.md).
   if (env.runsSchedules) {
     await resumeProcessingAtStart(runtime.db, mediaStorage, runtime.database.dialect === 'pglite').catch((error: unknown) =>
@@ -88,9 +111,7 @@ export async function runServer(env: Env): Promise<void> {
       server.close(() => resolve())
       server.closeIdleConnections()
     })
-    stopPruning()
-    stopTidyingMedia()
-    stopRetryingLoginDetails()
+    await jobs?.stop()
     await backups?.close()
     await runtime.close()
     logger.info('Stopped.')

@@ -20,6 +20,8 @@ export const adminPaths = {
   courseQuestions: '/admin/course/questions',
   /** The audit log: who did what, when, from where. */
   activity: '/admin/activity',
+  /** Settings → E-mails: the journey e-mails, their cadence, a preview and a test. */
+  emails: '/admin/settings/emails',
   /** The course studio's editor of one draft module, by its id. */
   courseModule: moduleEditor,
   /** The draft module as learners will see it once published. */

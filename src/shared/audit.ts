@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'course_schedule_changed',
   'schedule_lifted',
   'schedule_restored',
+  'email_unsubscribed',
+  'email_preferences_changed',
+  'email_settings_changed',
+  'email_reminder_requested',
+  'email_test_sent',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -55,6 +60,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   course_schedule_changed: 'Changed the course schedule',
   schedule_lifted: 'Opened every module for a learner',
   schedule_restored: 'Put a learner back on the schedule',
+  email_unsubscribed: 'Unsubscribed from an e-mail',
+  email_preferences_changed: 'Changed e-mail preferences',
+  email_settings_changed: 'Changed the e-mail settings',
+  email_reminder_requested: 'Sent a reminder',
+  email_test_sent: 'Sent a test e-mail',
 }
 
 /**
@@ -98,6 +108,8 @@ export type AuditDetail = Partial<{
   /** course_schedule_changed: the schedule's mode before and after. */
   scheduleFrom: string
   scheduleTo: string
+  /** email_*: which e-mails (docs/decisions/0089-email-journeys.md), comma-separated where several. */
+  emails: string
 }>
 
 /** One entry as the API answers it. */
@@ -133,6 +145,7 @@ export function describeAuditDetail(detail: AuditDetail): string {
   if (detail.version !== undefined) parts.push(`version ${detail.version}`)
   if (detail.scheduleFrom || detail.scheduleTo) parts.push(`schedule ${detail.scheduleFrom ?? ''} → ${detail.scheduleTo ?? ''}`)
   if (detail.sessionCount !== undefined) parts.push(`${detail.sessionCount} ${detail.sessionCount === 1 ? 'session' : 'sessions'}`)
+  if (detail.emails !== undefined) parts.push(`e-mails: ${detail.emails || 'none'}`)
   return parts.join('; ')
 }
 

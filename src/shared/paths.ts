@@ -26,6 +26,15 @@ export const paths = {
 } as const
 
 /**
+ * The pages an e-mail's signed links open, rendered by the server without a session
+ * (src/server/routes/email-links.ts); not screens of the client.
+ */
+export const emailLinkPaths = {
+  unsubscribe: '/email/unsubscribe',
+  preferences: '/email/preferences',
+} as const
+
+/**
  * A module's number, in a page's path and in the API's: 1 to 999 in digits only, so '1.5', '1e0',
  * ' 1' and '01' are not one. Whether the published course has that module is a second question.
  */

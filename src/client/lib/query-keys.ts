@@ -34,6 +34,11 @@ export const queryKeys = {
   /** The audit log's pages; every admin write may add entries, so it is read fresh on each visit. */
   adminActivity: ['admin-activity'],
   purchaseDeliveries: ['admin-purchase-deliveries'],
+  /** Settings → E-mails: the settings, previews under them. */
+  adminEmailSettings: ['admin-emails', 'settings'],
+  adminEmailPreview: ['admin-emails', 'preview'],
+  /** The e-mails sent to one learner, by id. */
+  learnerEmails: (userId: string) => ['admin-emails', 'learner', userId] as const,
   /** The course studio's draft; its version history under it, so a publish or a restore marks both stale. */
   adminCourse: ['admin-course'],
   adminCourseVersions: ['admin-course', 'versions'],

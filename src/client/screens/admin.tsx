@@ -1,4 +1,4 @@
-import { BookOpen, ChartColumn, ChartLine, FileUp, History, PlugZap, Users } from 'lucide-react'
+import { BookOpen, ChartColumn, ChartLine, FileUp, History, Mail, PlugZap, Users } from 'lucide-react'
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { createRoutesFromElements, Outlet, Route, useRoutes } from 'react-router'
 import { ADMIN_COURSE_MODULE_ROUTE, adminPaths, type AdminPath } from '../../shared/admin-paths'
@@ -32,6 +32,7 @@ const sections: AdminSection[] = [
   { path: adminPaths.courseQuestions, Screen: lazy(() => import('./admin-course-questions')) },
   { path: adminPaths.integrations, Screen: lazy(() => import('./admin-integrations')), tab: { label: 'Integrations', icon: PlugZap } },
   { path: adminPaths.activity, Screen: lazy(() => import('./admin-activity')), tab: { label: 'Activity', icon: History } },
+  { path: adminPaths.emails, Screen: lazy(() => import('./admin-emails')), tab: { label: 'E-mails', icon: Mail } },
 ]
 
 const tabs: AdminTab[] = sections.flatMap(({ path, tab }) => (tab ? [{ to: path, ...tab }] : []))

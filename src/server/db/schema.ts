@@ -435,3 +435,87 @@ export const lessonWatch = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.lessonId] }), index('lesson_watch_updated_at_idx').on(table.updatedAt)],
 )
+
+// The job queue and the e-mail journeys (docs/decisions/0088-job-queue.md, 0089-email-journeys.md).
+
+/**
+ * The durable job queue: a job waits until `run_at`, is taken by one process at a time (a lease
+ * until `locked_until`, taken with FOR UPDATE SKIP LOCKED) and retried with backoff when it
+ * fails. `key` makes an enqueue idempotent: a second job with the same key is not added. Done
+ * jobs stay a while so a periodic job's key keeps holding.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** 'waiting' until it ran: then 'done', or 'dead' once it failed its last attempt. */
+    state: text('state').notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('job_due_idx').on(table.runAt).where(sql`${table.state} = 'waiting'`),
+    index('job_finished_at_idx').on(table.finishedAt),
+    check('job_state_check', sql`${table.state} in ('waiting', 'done', 'dead')`),
+  ],
+)
+
+/**
+ * Every journey e-mail, one row per learner, kind and occasion (the unique key that makes it
+ * sent once): 'sending' while a process holds it, then 'delivered' or 'failed' with the SMTP error.
+ */
+export const sentEmail = pgTable(
+  'sent_email',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    occasion: text('occasion').notNull(),
+    status: text('status').notNull(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(1),
+    /** Who asked for it: an admin's id for "Send a reminder now", null for the journeys. */
+    requestedBy: text('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sent_email_occasion_idx').on(table.userId, table.kind, table.occasion),
+    index('sent_email_user_idx').on(table.userId, table.createdAt),
+    check('sent_email_status_check', sql`${table.status} in ('sending', 'delivered', 'failed')`),
+  ],
+)
+
+/** A kind of journey e-mail a learner turned off (the one-click unsubscribe or the preferences page). */
+export const emailOptOut = pgTable(
+  'email_opt_out',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+)
+
+/** The owner's Settings → E-mails: one row, absent until first saved (the defaults apply). */
+export const emailSettings = pgTable(
+  'email_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    settings: jsonb('settings').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('email_settings_one_row', sql`${table.id} = 1`)],
+)

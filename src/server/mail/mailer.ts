@@ -2,7 +2,17 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Extra headers: the journey e-mails' List-Unsubscribe (docs/decisions/0089-email-journeys.md). */
+  headers?: Record<string, string>
+  attachments?: MailAttachment[]
+}
 
 export type Mailer = { send(mail: Mail): Promise<void> }
 

@@ -2,7 +2,6 @@ import type { Db } from '../db/client'
 import { deleteUnreferencedMedia, forgetOldRefusals } from '../services/media'
 import { ABANDONED_UPLOAD_MS, type MediaStorage } from './storage'
 import { resumeInterruptedProcessing } from './uploads'
-import { logger } from '../observability/logger'
 
 /**
  * A record still `processing` after an hour was interrupted: processing a video copies streams,
@@ -30,13 +29,4 @@ export async function tidyMedia(db: Db, storage: MediaStorage, now = new Date())
   const deletedMedia = await deleteUnreferencedMedia(db, storage, dayAgo, now)
   await forgetOldRefusals(db, dayAgo)
   return { abandonedUploads, deletedMedia }
-}
-
-/** Runs `tidyMedia` every hour; the returned function stops it. */
-export function scheduleMediaTidying(db: Db, storage: MediaStorage): () => void {
-  const timer = setInterval(() => {
-    tidyMedia(db, storage).catch((error: unknown) => logger.error({ err: error }, 'Tidying media failed'))
-  }, 3600 * 1000)
-  timer.unref()
-  return () => clearInterval(timer)
 }

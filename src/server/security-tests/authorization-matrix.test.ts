@@ -497,6 +497,27 @@ const matrix: Row[] = [
     send: ({ client }) => client.get('/api/admin/activity.csv'),
     check: (answer) => expect(answer.text).toContain('Time (UTC),Action,Actor'),
   },
+  { route: 'GET /api/admin/emails/settings', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/emails/settings') },
+  {
+    route: 'PUT /api/admin/emails/settings',
+    expect: adminRoute(200),
+    send: ({ client }) =>
+      client.put('/api/admin/emails/settings', { nudge: { enabled: true, days: [7, 14, 30] }, moduleOpen: { enabled: true }, completion: { enabled: true }, digest: { enabled: false } }),
+  },
+  { route: 'GET /api/admin/emails/preview', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/emails/preview?kind=nudge') },
+  { route: 'POST /api/admin/emails/test', expect: adminRoute(200), send: ({ client }) => client.post('/api/admin/emails/test', { kind: 'nudge' }) },
+  {
+    route: 'POST /api/admin/emails/learners/:id/reminder',
+    variants: ['other'],
+    expect: adminRoute(200),
+    send: async ({ client }) => client.post(`/api/admin/emails/learners/${(await h.createUser()).id}/reminder`),
+  },
+  {
+    route: 'GET /api/admin/emails/learners/:id/sent',
+    variants: ['other'],
+    expect: adminRoute(200),
+    send: async ({ client }) => client.get(`/api/admin/emails/learners/${(await h.createUser()).id}/sent`),
+  },
   {
     route: 'GET /api/admin/integrations/purchases',
     expect: adminRoute(200),

@@ -38,6 +38,7 @@ const TAKES_NO_INPUT = new Set([
   'DELETE /api/progress',
   'POST /api/admin/course/modules/:moduleId/restore',
   'POST /api/admin/course/versions/:version/restore',
+  'POST /api/admin/emails/learners/:id/reminder',
 ])
 
 /** A module as the seed has it, without its id: a valid body for the course editor's routes. */
@@ -81,6 +82,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/admin/course/order': { moduleIds: ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] },
   'POST /api/admin/course/preview': { moduleId: 'm2', module: seededModule },
   'POST /api/admin/course/publish': { note: 'A one-line note' },
+  'PUT /api/admin/emails/settings': { nudge: { enabled: true, days: [7, 14, 30] }, moduleOpen: { enabled: true }, completion: { enabled: true }, digest: { enabled: false } },
+  'POST /api/admin/emails/test': { kind: 'nudge' },
   [`POST ${PURCHASE_WEBHOOK_PATH}`]: { event: 'purchase.completed', orderId: 'ORD-1', email: 'buyer@example.com', fullName: 'Buyer' },
 }
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { DAY_MS } from '../../shared/durations'
 
 
 /**
@@ -15,20 +14,4 @@ export async function pruneAuditLog(db: Db, retentionDays: number): Promise<numb
   const result = await db.execute<{ removed: number }>(sql`select prune_audit_log(${retentionDays}::integer) as removed`)
   const rows = (Array.isArray(result) ? result : (result as { rows: { removed: number }[] }).rows) as { removed: number }[]
   return Number(rows[0]?.removed ?? 0)
-}
-
-/**
- * Prunes once now and then once a day, for as long as the process runs; the timer never keeps the
- * process alive. Returns the function that stops it.
- */
-export function schedulePruning(db: Db, retentionDays: number, log: (message: string) => void): () => void {
-  const prune = () =>
-    pruneAuditLog(db, retentionDays).then(
-      (removed) => removed > 0 && log(`Audit log: ${removed} entries older than ${retentionDays} days removed.`),
-      (error: unknown) => log(`Audit log: the daily prune failed: ${String(error)}`),
-    )
-  void prune()
-  const timer = setInterval(() => void prune(), DAY_MS)
-  timer.unref()
-  return () => clearInterval(timer)
 }

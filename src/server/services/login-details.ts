@@ -138,25 +138,6 @@ export async function retryLoginDetails({ db, mailer, env }: DeliveryDeps, now =
   return delivered
 }
 
-/** How often the server looks for a pending e-mail that is due. */
-const RETRY_CHECK_MS = 30_000
-
-/** Retries pending login details e-mails in the background; answers the function that stops it. */
-export function scheduleLoginDetailsRetry(deps: DeliveryDeps): () => void {
-  let running = false
-  const retry = async () => {
-    if (running) return
-    running = true
-    // A database or SMTP server that is away now is tried again at the next tick.
-    await retryLoginDetails(deps)
-      .catch((error: unknown) => logger.warn({ err: error }, 'Retrying the pending login details e-mails failed'))
-      .finally(() => (running = false))
-  }
-  const timer = setInterval(() => void retry(), RETRY_CHECK_MS)
-  timer.unref()
-  return () => clearInterval(timer)
-}
-
 /** Sends the link to choose a first password (a reset token valid `validDays`); throws if it cannot. */
 export async function sendPasswordChoiceLink(
   { mailer, env }: LoginDetailsDeps,

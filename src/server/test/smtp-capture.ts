@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedMail = { to: string; subject: string; text: string; html: string }
+export type CapturedMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Each header by its lower-case name, as sent. */
+  headers: Map<string, string>
+  attachments: { filename: string; contentType: string; content: Buffer }[]
+}
 
 /** A real SMTP server in the test process: the portal sends to it as it would to any other. */
 export async function startSmtpCapture() {
@@ -25,7 +33,9 @@ export async function startSmtpCapture() {
         .then(async (mail: ParsedMail) => {
           await gate
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '')
-          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' })
+          const headers = new Map(mail.headerLines.map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]))
+          const attachments = mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content }))
+          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '', headers, attachments })
           for (const wake of waiters) wake()
           callback()
         })

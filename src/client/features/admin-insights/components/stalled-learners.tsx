@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import type { StalledLearner } from '../../../../shared/insights'
+import { SendReminderButton } from '../../../components/learner-emails/send-reminder-button'
 import { PagedList } from '../../../components/paged-list/paged-list'
 import { ListEmpty } from '../../../components/paged-list/list-states'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
@@ -7,8 +8,8 @@ import { TableHead } from '../../../components/ui/table-head'
 import { useStalledLearners } from '../api'
 import type { InsightsFilter } from '../insights-filter'
 
-// Four columns, the learner the widest, need about 640 px; narrower, each learner is a card.
-const TABLE_MIN_WIDTH = 640
+// Five columns, the learner the widest, need about 820 px; narrower, each learner is a card.
+const TABLE_MIN_WIDTH = 820
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 const LastActive = ({ learner }: { learner: StalledLearner }) =>
@@ -36,7 +37,7 @@ const done = (learner: StalledLearner) => `${learner.completedModules} of ${lear
 function StalledTable({ rows }: { rows: StalledLearner[] }) {
   return (
     <table className="w-full text-left text-sm">
-      <TableHead headings={['Learner', 'Stopped at', 'Modules done', 'Last activity']} />
+      <TableHead headings={['Learner', 'Stopped at', 'Modules done', 'Last activity', 'Reminder']} />
       <tbody>
         {rows.map((learner) => (
           <tr key={learner.id} className="border-b align-top last:border-0 hover:bg-muted/40">
@@ -49,6 +50,9 @@ function StalledTable({ rows }: { rows: StalledLearner[] }) {
             <td className="p-2 tabular-nums">{done(learner)}</td>
             <td className="p-2">
               <LastActive learner={learner} />
+            </td>
+            <td className="p-2">
+              <SendReminderButton userId={learner.id} email={learner.email} />
             </td>
           </tr>
         ))}
@@ -77,6 +81,9 @@ function StalledCards({ rows }: { rows: StalledLearner[] }) {
               <LastActive learner={learner} />
             </dd>
           </dl>
+          <div>
+            <SendReminderButton userId={learner.id} email={learner.email} />
+          </div>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import type { AdminUser } from '../../../../shared/api-types'
+import { LearnerEmailsDialog } from '../../../components/learner-emails/learner-emails-dialog'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 import { DeleteUserDialog } from './delete-user-dialog'
@@ -73,7 +74,8 @@ type UserActionsProps = {
 
 /**
  * Edit Details, Edit Role, Reset 2FA (for a user who has it on), Open All Modules (the course's
- * schedule lifted for them), Sign Out Everywhere and Delete.
+ * schedule lifted for them), a learner's E-mails (sent, and "Send a reminder now"), Sign Out
+ * Everywhere and Delete.
  * Nobody deletes, resets or signs out themself here (the server refuses those too).
  */
 export function UserActions({ className, user, isSelf, isEditingRole, editRoleButton, onEditRole, onDeleted }: UserActionsProps) {
@@ -93,6 +95,7 @@ export function UserActions({ className, user, isSelf, isEditingRole, editRoleBu
       </Button>
       {!isSelf && user.hasTwoFactor && <ResetTwoFactorDialog user={user} />}
       <ScheduleLiftButton user={user} />
+      {user.role === 'user' && <LearnerEmailsDialog user={user} />}
       {!isSelf && <EndSessionsDialog user={user} />}
       {!isSelf && <DeleteUserDialog user={user} onDeleted={onDeleted} />}
     </div>
