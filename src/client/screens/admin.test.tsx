@@ -33,11 +33,12 @@ describe('the Admin Panel', () => {
     ['/admin/course/questions', 'Course'],
     ['/admin/integrations', 'Integrations'],
     ['/admin/activity', 'Activity'],
+    ['/admin/settings/emails', 'E-mails'],
   ])('opens %s in the panel with the %s tab current', async (url, tab) => {
     renderAdmin(url)
     await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })
     expect(currentTab()).toBe(tab)
-    expect(screen.getByRole('navigation', { name: 'Admin sections' }).querySelectorAll('a')).toHaveLength(7)
+    expect(screen.getByRole('navigation', { name: 'Admin sections' }).querySelectorAll('a')).toHaveLength(8)
     expect(screen.queryByText('Oops! Page not found')).toBeNull()
   })
 
