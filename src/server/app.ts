@@ -28,6 +28,8 @@ import { createAdminInsightsRoutes } from './routes/admin-insights'
 import { createAdminUserRoutes } from './routes/admin-users'
 import { createAuthRoutes } from './routes/auth'
 import { createCertificateRoutes } from './routes/certificates'
+import { serveCredentialDocuments } from './routes/credential-documents'
+import { createCredentialRoutes } from './routes/credentials'
 import { createCourseRoutes } from './routes/course'
 import { createHealthRoutes } from './routes/health'
 import { createMetricsRoutes } from './routes/metrics'
@@ -60,6 +62,7 @@ export function createApp(options: AppOptions) {
     createWatchRoutes(deps),
     createMediaRoutes(deps),
     createCertificateRoutes(deps),
+    createCredentialRoutes(deps),
     createAdminUserRoutes(deps),
     createAdminImportRoutes(deps),
     createAdminReportRoutes(deps),
@@ -99,6 +102,9 @@ export function createApp(options: AppOptions) {
   // Without JavaScript the prerendered form posts here (docs/decisions/0066): back to the page,
   // whose notice says signing in needs JavaScript, rather than a bare 404.
   app.post(paths.auth, (c) => c.redirect(paths.auth, 303))
+
+  // The DID document and the credentials beside the verify page, before the page itself.
+  serveCredentialDocuments(app, deps)
 
   serveEmailLinkPages(app, deps)
   if (options.renderCoursePage) serveSignedInPages(app, deps, options.renderCoursePage)

@@ -1,6 +1,7 @@
 import { createAuth } from './auth/auth'
 import { loadOrCreateSecret } from './auth/secret'
 import { openCourseStore, type CourseStore } from './course/course-store'
+import { currentCredentialKey } from './credentials/signing-key'
 import type { PGlite } from '@electric-sql/pglite'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
@@ -21,6 +22,8 @@ export async function openRuntime(env: Env) {
       ? await openPostgres(env.databaseUrl, env.databasePoolSize)
       : await openPglite(`${env.dataDir}/pglite`)
     await database.migrate()
+    // The credentials' signing key is made on the first start (docs/decisions/0091-open-badges-credential.md).
+    await currentCredentialKey(database.db)
     // On PostgreSQL other processes may publish too: the store listens for them.
     courseStore = await openCourseStore(database.db, { listenUrl: env.databaseUrl })
   } catch (error) {

@@ -23,6 +23,10 @@ export const paths = {
   /** The e-mailed link to choose a password: a reset, or an imported learner's first one. */
   choosePassword: (token: string) => `${changePassword}?token=${encodeURIComponent(token)}`,
   verify: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}`,
+  /** The certificate's signed Open Badges credential, for machines (docs/decisions/0091-open-badges-credential.md). */
+  verifyCredential: (certificateId: string) => `/verify/${encodeURIComponent(certificateId)}.json`,
+  /** The signed-in learner's own credential, as a download. */
+  certificateCredential: '/api/certificate/credential.json',
 } as const
 
 /**

@@ -1,10 +1,11 @@
-import { ArrowLeft, Download } from 'lucide-react'
+import { ArrowLeft, Download, ExternalLink, FileJson } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../shared/paths'
 import { buttonVariants } from '../components/ui/button'
 import { CERTIFICATE_PDF_URL, useCertificateQuery } from '../features/certificate/api'
 import { CertificateCard } from '../features/certificate/components/certificate-card'
+import { linkedInAddToProfileUrl } from '../features/certificate/linkedin'
 import { useProgressQuery } from '../features/course/api'
 import { celebrateCourse } from '../features/course/confetti'
 import { CourseNotComplete } from '../features/course/components/course-not-complete'
@@ -62,6 +63,20 @@ export default function CompletionPage() {
         <a href={CERTIFICATE_PDF_URL} download className={buttonVariants({ size: 'lg' })}>
           <Download aria-hidden />
           Download Certificate
+        </a>
+        <a href={paths.certificateCredential} download className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          <FileJson aria-hidden />
+          Download credential (.json)
+        </a>
+        <a
+          href={linkedInAddToProfileUrl(certificate.data)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ size: 'lg', variant: 'outline' })}
+        >
+          <ExternalLink aria-hidden />
+          Add to LinkedIn
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <Link to={paths.dashboard} state={returningFromCompletion} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           <ArrowLeft aria-hidden />

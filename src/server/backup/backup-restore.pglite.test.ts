@@ -10,6 +10,7 @@ import { freePort, startServer, type ServerProcess } from '../test/server-proces
 import { openArchive } from './archive'
 import { pgliteQuery } from './create-backup'
 import { countRows } from './tables'
+import { verifierLoader, verifyAsOutsider, type Json } from '../test/outside-verifier'
 
 const run = promisify(execFile)
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-backup-'))
@@ -47,16 +48,21 @@ async function portalState(dataDir: string) {
   }
 }
 
+let sourcePort: number
+let credential: Json
+
 beforeAll(async () => {
   fs.mkdirSync(source)
   const database = await openPglite(path.join(source, 'pglite'))
   await database.migrate()
-  await fillPortal(database.db)
+  sourcePort = await freePort()
+  // Its credential is signed for the portal's address: the restored portal keeps that address.
+  ;({ credential } = await fillPortal(database.db, `http://localhost:${sourcePort}`))
   // Every table the migrations make, whatever they add: the backup must hold them all.
   tableCount = Object.keys(await countRows(pgliteQuery(database.pglite))).length
   await database.close()
   await fillMedia(source)
-  server = await startServer(source, await freePort())
+  server = await startServer(source, sourcePort)
 }, 180_000)
 
 let backupFile: string
@@ -106,6 +112,28 @@ it('restores into a fresh portal: every table row for row and every media file t
   expect(result.stdout).toContain(`: ${tableCount} tables, `)
   expect(await portalState(fresh)).toEqual(original)
   expect(fs.readdirSync(fresh).filter((entry) => entry.startsWith('.'))).toEqual([])
+}, 120_000)
+
+it('keeps the signing key: a credential issued before the restore still verifies on the restored portal', async () => {
+  // The restored portal answers at the original's address (PUBLIC_URL), from a port of its own.
+  const restored = await startServer(fresh, await freePort(), { PUBLIC_URL: `http://localhost:${sourcePort}` })
+  try {
+    const fetchRestored = async (url: string) => {
+      const response = await fetch(`${restored.url}${new URL(url).pathname}`)
+      expect(response.status, url).toBe(200)
+      return (await response.json()) as Json
+    }
+    const { load } = verifierLoader(fetchRestored, { statusListPrefix: `http://localhost:${sourcePort}/api/credentials/status/` })
+    const result = await verifyAsOutsider(credential, load)
+    expect(result.error).toBeUndefined()
+    expect(result.verified).toBe(true)
+    expect(result.statusResult?.results?.[0]?.status).toBe(false)
+    // The same document is served for it.
+    const id = (credential.id as string).split('/verify/')[1]
+    expect(await fetchRestored(`${restored.url}/verify/${id}.json`)).toEqual(credential)
+  } finally {
+    await restored.kill()
+  }
 }, 120_000)
 
 it('backs up a stopped portal by opening its database itself; says when there is none yet', async () => {

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import type { CertificateResponse, CertificateVerification } from '../../shared/course/api-types'
 import { paths } from '../../shared/paths'
 import { CERTIFICATE_ID_PATTERN } from '../../shared/schemas/progress'
-import type { SiteConfig } from '../../shared/site-config'
 import type { Db } from '../db/client'
 import { certificate } from '../db/schema'
 import type { Env } from '../env'
@@ -48,6 +47,7 @@ const allModules = (moduleCount: number) => (moduleCount === 1 ? 'the module' : 
 export const notEarnedMessage = (moduleCount: number) =>
   `You have not earned a certificate yet. Complete ${allModules(moduleCount)} to receive it.`
 export const pdfNotEarnedMessage = (moduleCount: number) => `Complete ${allModules(moduleCount)} to download your certificate.`
+export const credentialNotEarnedMessage = (moduleCount: number) => `Complete ${allModules(moduleCount)} to download your credential.`
 export const CERTIFICATE_NOT_FOUND_MESSAGE = 'Certificate not found'
 
 /** The name printed on the certificate: the learner's full name, or their e-mail when they gave none. */
@@ -76,16 +76,27 @@ export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'si
  * The certificate of a deleted account still verifies, with no name (null): "issued to a deleted
  * account" (docs/decisions/0037-deleted-accounts-and-certificates.md).
  */
-export async function verifyCertificate(db: Reader, id: string, site: SiteConfig): Promise<CertificateVerification> {
+export async function findCertificate(db: Reader, id: string): Promise<CertificateRecord | undefined> {
   const normalized = id.trim().toUpperCase()
-  const [row] = CERTIFICATE_ID_PATTERN.test(normalized)
-    ? await db.select().from(certificate).where(eq(certificate.id, normalized)).limit(1)
-    : []
+  if (!CERTIFICATE_ID_PATTERN.test(normalized)) return undefined
+  const [row] = await db.select().from(certificate).where(eq(certificate.id, normalized)).limit(1)
+  return row
+}
+
+export async function verifyCertificate(
+  db: Reader,
+  id: string,
+  env: Pick<Env, 'site' | 'absoluteUrl'>,
+): Promise<CertificateVerification> {
+  const row = await findCertificate(db, id)
   if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND_MESSAGE)
+  const isRevoked = row.revokedAt !== null
   return {
     id: row.id,
     recipientName: row.recipientName,
-    courseName: site.courseName,
+    courseName: env.site.courseName,
     completedAt: row.completedAt.toISOString(),
+    isRevoked,
+    credentialUrl: isRevoked ? null : env.absoluteUrl(paths.verifyCredential(row.id)),
   }
 }

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -310,9 +311,39 @@ export const certificate = pgTable(
     /** How many modules the course had when it was issued: what the certificate says was completed. */
     moduleCount: smallint('module_count').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its bit in the revocation status list (docs/decisions/0091-open-badges-credential.md). */
+    statusIndex: serial('status_index').notNull(),
+    /** Set when the account is deleted: the credential's status bit is then on. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The signed Open Badges credential, made on its first request and kept; null once erased. */
+    credential: jsonb('credential').$type<Record<string, unknown>>(),
   },
-  (table) => [uniqueIndex('certificate_user_id_idx').on(table.userId)],
+  (table) => [uniqueIndex('certificate_user_id_idx').on(table.userId), uniqueIndex('certificate_status_index_idx').on(table.statusIndex)],
 )
+
+/**
+ * The Ed25519 keys the credentials are signed with: the one without `retiredAt` signs; the
+ * retired ones stay published so what they signed still verifies
+ * (docs/decisions/0091-open-badges-credential.md).
+ */
+export const credentialKey = pgTable('credential_key', {
+  /** The verification method's fragment: 'key-1', 'key-2', … */
+  id: text('id').primaryKey(),
+  publicKeyMultibase: text('public_key_multibase').notNull(),
+  secretKeyMultibase: text('secret_key_multibase').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+}, (table) => [uniqueIndex('credential_key_current_idx').on(sql`(true)`).where(sql`${table.retiredAt} is null`)])
+
+/** A signed revocation status list, kept until a revocation makes it out of date. */
+export const credentialStatusList = pgTable('credential_status_list', {
+  /** The list's number in its address (`/api/credentials/status/1`). */
+  id: integer('id').primaryKey(),
+  credential: jsonb('credential').$type<Record<string, unknown>>().notNull(),
+  /** How many of its certificates were revoked when it was signed. */
+  revokedCount: integer('revoked_count').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 // Security and integrations.
 

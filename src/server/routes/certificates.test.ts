@@ -159,6 +159,8 @@ describe('GET /api/certificates/:id (public verification)', () => {
       recipientName: 'Verified Learner',
       courseName: 'CRM Training Course',
       completedAt: mine.completedAt,
+      isRevoked: false,
+      credentialUrl: `${PUBLIC_URL}/verify/${mine.id}.json`,
     })
     // An id typed in lower case still matches.
     expect((await h.client().get(`/api/certificates/${mine.id.toLowerCase()}`)).json.id).toBe(mine.id)

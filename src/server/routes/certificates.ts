@@ -7,13 +7,16 @@ import {
   findLearnerCertificate,
   notEarnedMessage,
   pdfNotEarnedMessage,
+  credentialNotEarnedMessage,
   toCertificateResponse,
   verifyCertificate,
 } from '../certificates/certificate'
+import { certificateCredential } from '../credentials/certificate-credential'
 import type { ApiRoutes } from './api-routes'
+import { REVOKED_CREDENTIAL_MESSAGE } from './credential-documents'
 
 /**
- * The learner's own certificate (as JSON and as a PDF) and the public verification behind
+ * The learner's own certificate (as JSON, as a PDF and as a signed Open Badges credential) and the public verification behind
  * `/verify/:id`. Mounted at `/api`, since the paths share no prefix.
  */
 export function createCertificateRoutes({ db, env, guards, courseStore }: AppDeps): ApiRoutes {
@@ -35,6 +38,17 @@ export function createCertificateRoutes({ db, env, guards, courseStore }: AppDep
         'cache-control': 'private, no-store',
       })
     })
-    .get('/certificates/:id', async (c) => c.json(await verifyCertificate(db, c.req.param('id'), env.site)))
+    .get('/certificate/credential.json', guards.requireUser, async (c) => {
+      const row = await findLearnerCertificate(db, c.var.user.id)
+      if (!row) throw new AppError('FORBIDDEN', credentialNotEarnedMessage(moduleCount()))
+      const credential = await certificateCredential(db, env, courseStore.current().document.modules, row)
+      if (!credential) throw new AppError('NOT_FOUND', REVOKED_CREDENTIAL_MESSAGE)
+      return c.body(JSON.stringify(credential, null, 2), 200, {
+        'content-type': 'application/ld+json',
+        'content-disposition': `attachment; filename="credential-${row.id}.json"`,
+        'cache-control': 'private, no-store',
+      })
+    })
+    .get('/certificates/:id', async (c) => c.json(await verifyCertificate(db, c.req.param('id'), env)))
   return { path: '/api', routes }
 }

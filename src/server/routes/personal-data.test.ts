@@ -95,7 +95,15 @@ describe('deleting a user erases their personal data', () => {
 
     const verified = await h.client().get(`/api/certificates/${issued.id}`)
     expect(verified.status).toBe(200)
-    expect(verified.json).toEqual({ id: issued.id, recipientName: null, courseName: 'CRM Training Course', completedAt: issued.completedAt })
+    // Its credential is revoked (docs/decisions/0091-open-badges-credential.md).
+    expect(verified.json).toEqual({
+      id: issued.id,
+      recipientName: null,
+      courseName: 'CRM Training Course',
+      completedAt: issued.completedAt,
+      isRevoked: true,
+      credentialUrl: null,
+    })
     expect(verified.text).not.toContain('Gone Learner')
     const [kept] = await h.db.select().from(certificate).where(eq(certificate.id, issued.id))
     expect(kept).toMatchObject({ userId: null, recipientName: null, completedAt: new Date(issued.completedAt) })

@@ -11,7 +11,7 @@ import { newCertificateId } from '../certificates/certificate'
 import { resetTwoFactor } from '../services/two-factor'
 import { signDelivery } from '../services/webhook-signature'
 import type { TestClient} from '../test/harness';
-import { AS_CLI, authenticatorFromUri, createHarness, type Harness } from '../test/harness'
+import { AS_CLI, authenticatorFromUri, createHarness, PUBLIC_URL, type Harness } from '../test/harness'
 import { snapshotDb } from '../test/db-snapshot'
 import { apiRoutes } from './support'
 import { COURSE, draftOrder } from '../test/course-studio'
@@ -359,6 +359,20 @@ const matrix: Row[] = [
       expect(answer.headers.get('content-disposition')).toContain(certificateIds.get(caller.me!.id)),
   },
   {
+    route: 'GET /api/certificate/credential.json',
+    expect: learnerRoute(200),
+    send: ({ client }) => client.get('/api/certificate/credential.json'),
+    check: (answer, { caller }) => expect(answer.json.id).toBe(`${PUBLIC_URL}/verify/${certificateIds.get(caller.me!.id)}`),
+  },
+  {
+    // Public by design: every verifier reads the revocation list (docs/decisions/0091-open-badges-credential.md).
+    route: 'GET /api/credentials/status/:list',
+    variants: ['own', 'unknown'],
+    expect: (_kind, variant) => (variant === 'unknown' ? [404, 'NOT_FOUND'] : 200),
+    send: ({ client, variant }) => client.get(`/api/credentials/status/${variant === 'own' ? 1 : 999}`),
+    check: (answer) => expect(answer.json.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']),
+  },
+  {
     // Public by design (the verification page): the name and date, nothing else.
     route: 'GET /api/certificates/:id',
     variants: ['own', 'other', 'unknown'],
@@ -368,7 +382,8 @@ const matrix: Row[] = [
       client.get(
         `/api/certificates/${variant === 'own' ? certificateIds.get(caller.me!.id) : variant === 'other' ? otherCertificateId : 'SWS-0000-0000'}`,
       ),
-    check: (answer) => expect(Object.keys(answer.json).sort()).toEqual(['completedAt', 'courseName', 'id', 'recipientName']),
+    check: (answer) =>
+      expect(Object.keys(answer.json).sort()).toEqual(['completedAt', 'courseName', 'credentialUrl', 'id', 'isRevoked', 'recipientName']),
   },
 
   // The admin panel.

@@ -193,7 +193,7 @@ async function sendAndCheck(endpoint: Endpoint, sent: Sent, check: (answer: Answ
 /** The first caller the route's guard lets through: anonymous, then a learner, then an admin. */
 async function probeCaller(endpoint: Endpoint): Promise<Caller> {
   if (endpoint.path === PURCHASE_WEBHOOK_PATH) return 'marketplace'
-  const url = fillPath(endpoint.path, { moduleNumber: 'probe', module: 'probe', moduleId: 'probe', lessonId: 'probe', uploadId: 'probe', version: 'probe', id: 'probe', sessionId: 'probe' })
+  const url = fillPath(endpoint.path, { moduleNumber: 'probe', module: 'probe', moduleId: 'probe', lessonId: 'probe', uploadId: 'probe', version: 'probe', id: 'probe', sessionId: 'probe', list: 'probe' })
   let signedIn: Caller | undefined
   for (const caller of ['anonymous', 'learner', 'admin'] as const) {
     const answer = await send(endpoint, caller, { url, body: BODY_METHODS.has(endpoint.method) ? '{}' : undefined, contentType: 'application/json' })
@@ -216,7 +216,7 @@ beforeAll(async () => {
   clients = { anonymous: h.client(), learner: learner.client, admin: (await h.signedIn({ role: 'admin' })).client }
   // Some progress, so hostile writes meet existing rows.
   expect((await learner.client.put('/api/progress/1', { completed: true })).status).toBe(200)
-  realParams = { moduleNumber: '2', module: '2', moduleId: 'm2', lessonId: 'm2-l1', uploadId: 'abc123', version: '1', id: learner.user.id, sessionId: 'no-such-session' }
+  realParams = { moduleNumber: '2', module: '2', moduleId: 'm2', lessonId: 'm2-l1', uploadId: 'abc123', version: '1', id: learner.user.id, sessionId: 'no-such-session', list: '1' }
   // The learner's real password, so the body passes the service's check too (the last test sends it).
   VALID_BODIES['PUT /api/profile/password']!.currentPassword = learner.user.password
   for (const route of ['enable', 'disable', 'recovery-codes']) {

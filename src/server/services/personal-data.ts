@@ -1,4 +1,4 @@
-import { asc, desc, eq, or } from 'drizzle-orm'
+import { asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { PersonalDataExport } from '../../shared/api-types'
 import { paths } from '../../shared/paths'
 import type { Role } from '../../shared/schemas/fields'
@@ -91,12 +91,16 @@ export async function exportPersonalData(
 /**
  * What goes with a deleted account beyond the rows that cascade (sessions, password, progress,
  * two-factor key): the name on their certificate (its id, course and dates stay, so it still
- * verifies, "to a deleted account"), the e-mail on the marketplace's purchase records of them,
+ * verifies, "to a deleted account") and its signed credential, which is revoked: its status bit
+ * goes on (docs/decisions/0091-open-badges-credential.md); the e-mail on the marketplace's purchase records of them,
  * and every pending token of theirs (reset links, invitations, a sign-in's code step, trusted
  * devices). Runs in the deletion's transaction, before the user row goes.
  */
 export async function erasePersonalData(tx: Tx, userId: string, email: string): Promise<void> {
-  await tx.update(certificate).set({ recipientName: null, userId: null }).where(eq(certificate.userId, userId))
+  await tx
+    .update(certificate)
+    .set({ recipientName: null, userId: null, credential: null, revokedAt: sql`now()` })
+    .where(eq(certificate.userId, userId))
   await tx
     .update(purchaseEvent)
     .set({ email: '' })

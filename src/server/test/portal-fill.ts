@@ -16,6 +16,10 @@ import {
   user,
   verification,
 } from '../db/schema'
+import { parseSiteConfig, type SiteConfig } from '../../shared/site-config'
+import { newCertificateId } from '../certificates/certificate'
+import { certificateCredential } from '../credentials/certificate-credential'
+import { statusListCredential } from '../credentials/status-list'
 import { offlineContext } from '../services/audit-log'
 import { insertUserWithPassword, type Creation } from '../services/users'
 
@@ -25,10 +29,11 @@ const AS_CLI: Creation = { context: offlineContext('cli'), via: 'cli' }
 
 /**
  * A portal with something in every table that exists today: accounts (one with an awkward name) and their audit entries,
- * sessions, a second factor, progress, a certificate, a second course version and an edited
+ * sessions, a second factor, progress, a certificate and its signed credential (the signing key, a
+ * status list), a second course version and an edited
  * draft, a rate-limit counter, purchase deliveries, a pending verification.
  */
-export async function fillPortal(db: Db) {
+export async function fillPortal(db: Db, publicUrl = 'http://localhost:3000') {
   const passwordHash = 'scrypt-hash-not-checked-here'
   const admin = await db.transaction((tx) => insertUserWithPassword(tx, { email: 'admin@example.com', fullName: 'Ada Admin', role: 'admin', isTemporary: false }, passwordHash, AS_CLI))
   const learners = []
@@ -70,13 +75,21 @@ export async function fillPortal(db: Db) {
   await db.insert(moduleProgress).values(published.moduleIds.map((moduleId, index) => ({ userId: first.id, moduleId, completedAt: new Date(now - (10 - index) * DAY) })))
   await db.insert(moduleProgress).values({ userId: second.id, moduleId: published.moduleIds[0]! })
   await db.update(user).set({ completedModules: published.moduleIds.length }).where(eq(user.id, first.id))
-  await db.insert(certificate).values({ id: randomUUID(), userId: first.id, recipientName: first.fullName, completedAt: new Date(now - DAY), moduleCount: published.moduleIds.length })
+  const [issued] = await db
+    .insert(certificate)
+    .values({ id: newCertificateId(), userId: first.id, recipientName: first.fullName, completedAt: new Date(now - DAY), moduleCount: published.moduleIds.length })
+    .returning()
+  // Its signed credential, with the signing key it makes, and the status list it points at.
+  const env = { publicUrl, site: (parseSiteConfig({}) as { config: SiteConfig }).config, absoluteUrl: (path: string) => `${publicUrl}${path}` }
+  const credential = await certificateCredential(db, env, published.document.modules, issued!)
+  await statusListCredential(db, env, 1)
   await db.insert(rateLimit).values({ key: 'sign-in:ip:203.0.113.7', count: 3, resetAt: new Date(now + 600_000) })
   const delivery = randomUUID()
   await db.insert(purchaseEvent).values([
     { id: delivery, orderId: 'order-1', event: 'purchase', email: second.email, userId: second.id, result: 'created' },
     { id: randomUUID(), orderId: 'order-1', event: 'purchase', email: second.email, userId: second.id, result: 'replay', replayOf: delivery },
   ])
+  return { credential: credential! }
 }
 
 /** Media as uploads leave it: nested folders, a binary file, a name in Unicode with spaces. */
@@ -119,6 +132,8 @@ export const FILLED_TABLES = [
   'public.audit_log',
   'public.certificate',
   'public.course_module_draft',
+  'public.credential_key',
+  'public.credential_status_list',
   'public.course_version',
   'public.module_progress',
   'public.purchase_event',

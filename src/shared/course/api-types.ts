@@ -101,6 +101,10 @@ export type CertificateVerification = {
   recipientName: string | null
   courseName: string
   completedAt: string
+  /** Revoked when the account was deleted: its Open Badges credential's status bit is on. */
+  isRevoked: boolean
+  /** The signed Open Badges credential (`/verify/:id.json`); null when it was revoked. */
+  credentialUrl: string | null
 }
 
 /**
