@@ -172,7 +172,7 @@ function processRss(pid: number): number[] {
 }
 
 /** Every module's first lesson a YouTube video, module 7's second an uploaded one; the knowledge checks as published. */
-async function prepareSite(app: App): Promise<LearnerSite> {
+export async function prepareSite(app: App): Promise<LearnerSite> {
   const url = app.url
   const adminCookie = await signIn(url, ADMIN)
   const file = await makeFile(MEDIA_BYTES)
