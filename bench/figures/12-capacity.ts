@@ -21,7 +21,6 @@ import { measureBaseline, type Context } from '../lib/context'
 import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchDatabase } from '../lib/database'
 import { ACTIVITIES, modelTotalRate, p99Limit, PAGE_P99_MS, REQUEST_P99_MS, schedule, type Kind } from '../lib/learner-model'
 import { learnerRequests, type LearnerSite } from '../lib/learner-requests'
-import { expectOk } from '../lib/load'
 import { p99, runOpenLoop } from '../lib/open-loop'
 import { ADMIN, seedAdmin, seedLearners, settle, signIn } from '../lib/seed'
 import { startApp, type App } from '../lib/servers'
@@ -89,11 +88,17 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
   try {
     const site = await prepareSite(app)
     const request = learnerRequests(site)
-    // One of each kind must be answered with 2xx before anything is measured (a 401 is fast, and wrong).
+    // One of each kind must be answered with 2xx before anything is measured (a 401 is fast, and
+    // wrong); their sizes go to the log, for the model's table in docs/performance.md.
+    const sizes: string[] = []
     for (const kind of new Set(ACTIVITIES.map((activity) => activity.kind))) {
       const sample = request({ at: 0, kind, learner: kind.startsWith('admin') ? 0 : 9, occurrence: 0 })
-      await expectOk(app.url, { method: sample.method, path: sample.path, headers: sample.headers, body: sample.body })
+      const response = await fetch(`${app.url}${sample.path}`, { method: sample.method ?? 'GET', headers: { 'accept-encoding': 'gzip', ...sample.headers }, body: sample.body })
+      const bytes = (await response.arrayBuffer()).byteLength
+      if (!response.ok) throw new Error(`${sample.method ?? 'GET'} ${sample.path} answered ${response.status}`)
+      sizes.push(`${kind} ${(bytes / 1000).toFixed(1)} kB`)
     }
+    context.log(`Figure 12 on ${setup.label}: answers (as sent, gzip where the portal compresses): ${sizes.join(', ')}`)
     const measure = async (learners: number, seconds: number) => {
       const result = await runOpenLoop({ url: app.url, arrivals: schedule(learners, seconds), request, connections: CONNECTIONS })
       const detail: Detail = {
