@@ -9,7 +9,7 @@
 //   BENCH_CAPACITY_SCOUT_SECONDS  a scouting step's length (10)
 //   BENCH_CAPACITY_ON             which of pglite,postgres,postgres-2 to run (all)
 //   BENCH_CAPACITY_START_<ON>     the first step (PGlite 1,000, PostgreSQL 2,500)
-//   BENCH_CAPACITY_MAX            the learners seeded, and the highest step (PGlite 12,000, PostgreSQL 24,000)
+//   BENCH_CAPACITY_MAX            the learners seeded, and the highest step (PGlite 8,000, PostgreSQL 24,000)
 //   BENCH_CAPACITY_SOAK_SECONDS   then a run this long at 80 % of each capacity, for RSS growth (0: none)
 import fs from 'node:fs'
 import os from 'node:os'
@@ -40,7 +40,7 @@ const WARM_UP_SECONDS = 10
 
 type Setup = { key: 'pglite' | 'postgres' | 'postgres-2'; label: string; target: number; start: number; max: number; processes: number }
 const SETUPS: Setup[] = [
-  { key: 'pglite', label: 'PGlite', target: 3_000, start: 1_000, max: 12_000, processes: 1 },
+  { key: 'pglite', label: 'PGlite', target: 3_000, start: 1_000, max: 8_000, processes: 1 },
   { key: 'postgres', label: 'PostgreSQL', target: 10_000, start: 2_500, max: 24_000, processes: 1 },
   { key: 'postgres-2', label: 'PostgreSQL, WEB_CONCURRENCY=2', target: 10_000, start: 2_500, max: 24_000, processes: 2 },
 ]
