@@ -93,12 +93,13 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
     const sizes: string[] = []
     for (const kind of new Set(ACTIVITIES.map((activity) => activity.kind))) {
       const sample = request({ at: 0, kind, learner: kind.startsWith('admin') ? 0 : 9, occurrence: 0 })
-      const response = await fetch(`${app.url}${sample.path}`, { method: sample.method ?? 'GET', headers: { 'accept-encoding': 'gzip', ...sample.headers }, body: sample.body })
+      const response = await fetch(`${app.url}${sample.path}`, { method: sample.method ?? 'GET', headers: sample.headers, body: sample.body })
       const bytes = (await response.arrayBuffer()).byteLength
       if (!response.ok) throw new Error(`${sample.method ?? 'GET'} ${sample.path} answered ${response.status}`)
-      sizes.push(`${kind} ${(bytes / 1000).toFixed(1)} kB`)
+      const encoding = response.headers.get('content-encoding')
+      sizes.push(`${kind} ${(bytes / 1000).toFixed(1)} kB${encoding ? ` (sent ${encoding})` : ''}`)
     }
-    context.log(`Figure 12 on ${setup.label}: answers (as sent, gzip where the portal compresses): ${sizes.join(', ')}`)
+    context.log(`Figure 12 on ${setup.label}: answers, uncompressed: ${sizes.join(', ')}`)
     const measure = async (learners: number, seconds: number) => {
       const result = await runOpenLoop({ url: app.url, arrivals: schedule(learners, seconds), request, connections: CONNECTIONS })
       const detail: Detail = {

@@ -30,9 +30,10 @@ export function learnerRequests(site: LearnerSite): (arrival: Arrival) => Outgoi
   const cookies = new Map<number, string>()
   const cookieOf = (learner: number) => cookies.get(learner) ?? cookies.set(learner, learnerCookie(learner, site.secret)).get(learner)!
   const optionIds = learnerOptionIds(site.secret)
-  const json = { accept: 'application/json' }
+  // Every browser request offers compression; the portal decides what to compress.
+  const json = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }
   const write = { ...json, origin: site.url, 'content-type': 'application/json' }
-  const html = { accept: 'text/html' }
+  const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' }
   const chunks = Math.max(1, Math.floor(site.mediaBytes / RANGE_BYTES))
 
   const shapes: Record<Kind, (learner: number, occurrence: number, cookie: string) => OutgoingRequest> = {
