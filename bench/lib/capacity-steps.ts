@@ -90,8 +90,9 @@ export async function findCapacity<T>(options: SteppingOptions<T>): Promise<Capa
     if (high !== undefined && !full.has(high)) {
       if ((await run(high, seconds)).pass) {
         low = high
-        high = high < max ? Math.min(max, snap(high * 1.25)) : undefined
-        if (high !== undefined && high <= low) high = undefined
+        // The next step up: the smallest that failed before (at any length), else a quarter more.
+        const failedAbove = steps.filter((step) => !step.pass && step.learners > low).map((step) => step.learners)
+        high = failedAbove.length > 0 ? Math.min(...failedAbove) : low < max ? Math.min(max, Math.max(low + grain, snap(low * 1.25))) : undefined
         continue
       }
     }

@@ -151,6 +151,14 @@ describe("figure 12's stepping", () => {
     expect(capacity!.seconds).toBe(60)
   })
 
+  it('measures the step above a capacity found only at full length', async () => {
+    // Every scout misses down to the grain; 100 holds at full length: 200 (failed as a scout) is measured at full length too.
+    const { result } = steppingTo(150, { flakyAt: -1 })
+    const found = await result
+    expect(found.capacity).toMatchObject({ learners: 100, seconds: 60, pass: true })
+    expect(found.next).toMatchObject({ learners: 200, seconds: 60, pass: false })
+  })
+
   it('reports the ceiling when every step holds, and no capacity when none does', async () => {
     expect((await steppingTo(50_000, { max: 6_000 }).result)).toMatchObject({ capacity: { learners: 6_000, seconds: 60, pass: true }, next: undefined })
     expect((await steppingTo(50).result).capacity).toBeUndefined()
