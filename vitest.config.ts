@@ -13,7 +13,7 @@ export default defineConfig({
   // The client's screens read the site config the build bakes in (vite.config.ts): the defaults here.
   define: { __SITE_CONFIG__: JSON.stringify(site.config) },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', onPostgres ? 'src/**/*.pglite.test.ts' : 'src/**/*.postgres.test.ts'],
     environment: 'node',
     // Vitest leaves a core for itself by default (one worker on two cores); its own process is

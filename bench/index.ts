@@ -1,4 +1,4 @@
-// `npm run bench`: the figures 1–11 and 13 of docs/performance.md in one table.
+// `npm run bench`: the figures 1–13 of docs/performance.md in one table.
 //
 // Builds the client, then starts on loopback, each in its own process: the portal on PGlite,
 // the portal on PostgreSQL (BENCH_DATABASE_URL's server, else the local one when it answers; a
@@ -6,7 +6,7 @@
 // is taken against, measured next to each figure. autocannon and Lighthouse drive them.
 //
 //   --only 1,4     run some figures only (`bench:admin` is --only 5, `bench:pages` --only 6,
-//                  `bench:activity` --only 9)
+//                  `bench:activity` --only 9, `bench:capacity` --only 12)
 //   /route …       figure 6 on these routes only
 //   --profile      write V8 CPU profiles of both portals to bench/profiles/<time>/ (slower)
 //   --no-build     use the client already in dist/client
@@ -31,6 +31,7 @@ import { figure8 } from './figures/8-course-studio'
 import { figure9 } from './figures/9-activity'
 import { figure10 } from './figures/10-video'
 import { figure11 } from './figures/11-mixed-load'
+import { figure12 } from './figures/12-capacity'
 import { figure13 } from './figures/13-insights'
 
 const args = process.argv.slice(2)
@@ -136,6 +137,8 @@ try {
       await context.growPostgres(LOAD_LEARNERS)
       await figure11(context)
     }],
+    // Its databases and portals are its own; before figure 10 only to keep the order of the table.
+    [12, () => figure12(context)],
     // Near the end: it publishes a change to the course.
     [10, () => figure10(context)],
     // Near the end too: it completes every learner's course and publishes videos.

@@ -1,18 +1,20 @@
 // Figure 1: authenticated GET /api/progress (on PostgreSQL the session check and the progress in
 // one statement; on PGlite two), 50 connections, each a different signed-in learner, against bare
 // node:http; on PostgreSQL also against bare node:http + pg sending the same statement, without and
-// with the duties every answer of the portal has.
+// with the duties every answer of the portal has. PostgreSQL's target is relative to that last
+// floor, measured in the same run (docs/decisions/0092-capacity-and-the-learner-model.md).
 import { LOAD_LEARNERS, measureBaseline, targets, type Context, type Target } from '../lib/context'
 import { expectOk, load, type LoadResult, type Request } from '../lib/load'
 import { bareDatabaseRows, measureBareDatabase } from '../lib/bare-database'
 import { databaseAlone } from '../lib/database-alone'
 import { learnerCookie } from '../lib/seed'
-import { ms, percent, perSecond } from '../lib/table'
+import { ms, percent, perSecond, type Row } from '../lib/table'
 
 export const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_FIGURE1_SECONDS ?? 20)
 const WARM_UP_SECONDS = 3
-const MIN_RATIO: Record<Target['label'], number> = { PostgreSQL: 0.15, PGlite: 0.1 }
+/** PGlite: of bare node:http. PostgreSQL: of bare node:http + pg + the portal's duties (DUTIES_LABEL). */
+const MIN_RATIO: Record<Target['label'], number> = { PostgreSQL: 0.85, PGlite: 0.1 }
 const MAX_P99_MS: Record<Target['label'], number> = { PostgreSQL: 30, PGlite: 25 }
 /** The second floor row: the bare server doing also what every answer of the portal must. */
 export const DUTIES_LABEL = 'the same + cookie HMAC, security headers, request id, log line'
@@ -37,21 +39,35 @@ export async function figure1(context: Context) {
     await measureProgressRead(target, WARM_UP_SECONDS)
     const baseline = await measureBaseline(context, CONNECTIONS, Math.min(10, SECONDS / 2))
     const result = await measureProgressRead(target, SECONDS)
-    const ratio = result.rps / baseline.rps
     const name = `1. GET /api/progress, ${target.label}`
+    const floorRows: Row[] = []
+    // PGlite: against bare node:http. PostgreSQL: against the floor of any Node server sending the
+    // same statement and doing what every answer must (15 % of bare node:http was out of reach on
+    // two cores, where that floor itself reached 10–11 %).
+    let floor = { rps: baseline.rps, label: 'bare node:http' }
+    // On PGlite the portal answers from its coherent cache (decision 0061): no statement to compare.
+    if (target.label === 'PostgreSQL') {
+      const bare = await measureBareDatabase(target, CONNECTIONS, Math.min(10, SECONDS / 2), perLearner(target, LOAD_LEARNERS))
+      floorRows.push(...bareDatabaseRows('1', 'bare node:http + pg, the same statement, cookie HMAC unchecked', bare, baseline))
+      const withDuties = await measureBareDatabase(target, CONNECTIONS, Math.min(10, SECONDS / 2), perLearner(target, LOAD_LEARNERS), { withDuties: true })
+      floorRows.push(...bareDatabaseRows('1', DUTIES_LABEL, withDuties, baseline))
+      floor = { rps: withDuties.rps, label: 'of the duties floor' }
+    }
+    const ratio = result.rps / floor.rps
     context.rows.push(
-      { figure: `${name}: requests/s`, value: perSecond(result.rps), baseline: perSecond(baseline.rps), ratio: percent(ratio), target: `≥ ${percent(MIN_RATIO[target.label])}`, pass: ratio >= MIN_RATIO[target.label] },
+      {
+        figure: `${name}: requests/s`,
+        value: perSecond(result.rps),
+        baseline: perSecond(baseline.rps),
+        ratio: percent(result.rps / baseline.rps),
+        target: target.label === 'PostgreSQL' ? `≥ ${percent(MIN_RATIO.PostgreSQL)} ${floor.label} (${percent(ratio)})` : `≥ ${percent(MIN_RATIO.PGlite)}`,
+        pass: ratio >= MIN_RATIO[target.label],
+      },
       { figure: `${name}: p99`, value: ms(result.p99), baseline: ms(baseline.p99), target: `≤ ${MAX_P99_MS[target.label]} ms`, pass: result.p99 <= MAX_P99_MS[target.label] },
       { figure: `${name}: non-2xx`, value: String(result.failures), target: '0', pass: result.failures === 0 },
     )
     const alone = await databaseAlone(target, 'read', Math.min(10, SECONDS / 2))
     if (alone) context.rows.push({ figure: `1. (${alone.label})`, value: perSecond(alone.tps), baseline: perSecond(baseline.rps), ratio: percent(alone.tps / baseline.rps) })
-    // On PGlite the portal answers from its coherent cache (decision 0061): no statement to compare.
-    if (target.label === 'PostgreSQL') {
-      const bare = await measureBareDatabase(target, CONNECTIONS, Math.min(10, SECONDS / 2), perLearner(target, LOAD_LEARNERS))
-      context.rows.push(...bareDatabaseRows('1', 'bare node:http + pg, the same statement, cookie HMAC unchecked', bare, baseline))
-      const withDuties = await measureBareDatabase(target, CONNECTIONS, Math.min(10, SECONDS / 2), perLearner(target, LOAD_LEARNERS), { withDuties: true })
-      context.rows.push(...bareDatabaseRows('1', DUTIES_LABEL, withDuties, baseline))
-    }
+    context.rows.push(...floorRows)
   }
 }

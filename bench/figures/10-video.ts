@@ -28,22 +28,22 @@ export const ranges = (index: number, path: string, headers: Record<string, stri
     return { path, headers: { ...headers, range: `bytes=${start}-${start + RANGE_BYTES - 1}` } }
   })
 
-/** A WebM clip padded to 100 MB: WebM is kept as uploaded, so the portal serves these exact bytes. */
-export async function makeFile(): Promise<string> {
+/** A WebM clip padded to 100 MB (or `bytes`): WebM is kept as uploaded, so the portal serves these exact bytes. */
+export async function makeFile(bytes = FILE_BYTES): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sws-bench-video-'))
   const file = path.join(dir, 'lesson.webm')
   await promisify(execFile)('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-c:v', 'libvpx', file])
   const handle = await fs.open(file, 'r+')
-  await handle.truncate(FILE_BYTES)
+  await handle.truncate(bytes)
   await handle.close()
   return file
 }
 
-export async function uploadFile(url: string, cookie: string, file: string): Promise<string> {
+export async function uploadFile(url: string, cookie: string, file: string, bytes = FILE_BYTES): Promise<string> {
   const headers = { cookie, origin: url, 'tus-resumable': '1.0.0' }
   const created = await fetch(`${url}${MEDIA_UPLOAD_PATH}`, {
     method: 'POST',
-    headers: { ...headers, 'upload-length': String(FILE_BYTES), 'upload-metadata': `kind ${Buffer.from('video').toString('base64')}` },
+    headers: { ...headers, 'upload-length': String(bytes), 'upload-metadata': `kind ${Buffer.from('video').toString('base64')}` },
   })
   if (created.status !== 201) throw new Error(`Upload not created: ${created.status} ${await created.text()}`)
   const location = created.headers.get('location')!

@@ -58,18 +58,22 @@ export async function reportWatch(
 ): Promise<LessonWatch> {
   const durationSeconds = watchLengthSeconds(lessonWithVideo(publishedModule(course, moduleId), lessonId), report.durationSeconds)
   return db.transaction(async (tx) => {
-    // One report of a learner at a time: the time since their previous one is credited once.
+    // One report of a learner at a time: the time since their previous one is credited once. The
+    // lock also keeps the lesson's row as read until the upsert (nothing else writes these rows),
+    // so its ranges come with the latest report's time in one statement, with no row lock
+    // (docs/decisions/0092-capacity-and-the-learner-model.md: a report is most of a learner's requests).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`watch:${userId}`}, 0))`)
-    const [latest] = await tx
-      .select({ at: sql<Date | string | null>`max(${lessonWatch.updatedAt})` })
+    const [known] = await tx
+      .select({
+        at: sql<Date | string | null>`max(${lessonWatch.updatedAt})`,
+        ranges: sql<WatchRange[] | null>`(array_agg(${lessonWatch.ranges}) filter (where ${lessonWatch.moduleId} = ${moduleId} and ${lessonWatch.lessonId} = ${lessonId}))[1]`,
+      })
       .from(lessonWatch)
       .where(eq(lessonWatch.userId, userId))
-    const key = and(eq(lessonWatch.userId, userId), eq(lessonWatch.moduleId, moduleId), eq(lessonWatch.lessonId, lessonId))
-    const [known] = await tx.select().from(lessonWatch).where(key).for('update')
-    const lastReportAt = latest?.at ? new Date(latest.at) : undefined
+    const lastReportAt = known?.at ? new Date(known.at) : undefined
     const sinceLast = lastReportAt ? Math.min(MAX_CREDITED_GAP_SECONDS, Math.max(0, (now.getTime() - lastReportAt.getTime()) / 1000)) : 0
     const allowance = Math.min(MAX_VIDEO_SECONDS, 2 * (sinceLast + WATCH_REPORT_INTERVAL_SECONDS))
-    const ranges = creditRanges((known?.ranges ?? []) as WatchRange[], report.ranges, durationSeconds, allowance)
+    const ranges = creditRanges(known?.ranges ?? [], report.ranges, durationSeconds, allowance)
     const values = {
       ranges,
       positionSeconds: Math.min(report.positionSeconds, durationSeconds),

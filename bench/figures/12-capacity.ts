@@ -1,0 +1,231 @@
+// Figure 12: capacity, how many learners one server holds as learners really use it. An open-loop
+// model of signed-in learners (bench/lib/learner-model.ts: the player's report every 12 s, a module
+// page and a progress read every 3 minutes, now and then a completion, a knowledge check, the
+// dashboard, a sign-in, a video range; an admin browsing at the same time), stepped up until a kind
+// of request misses its p99 or fails (bench/lib/capacity-steps.ts). On PGlite, PostgreSQL and
+// PostgreSQL with WEB_CONCURRENCY=2, each on a database of its own, beside bare node:http.
+//
+//   BENCH_CAPACITY_SECONDS        a full step's length (60)
+//   BENCH_CAPACITY_SCOUT_SECONDS  a scouting step's length (10)
+//   BENCH_CAPACITY_ON             which of pglite,postgres,postgres-2 to run (all)
+//   BENCH_CAPACITY_START_<ON>     the first step (PGlite 1,000, PostgreSQL 2,500)
+//   BENCH_CAPACITY_MAX            the learners seeded, and the highest step (PGlite 8,000, PostgreSQL 24,000)
+//   BENCH_CAPACITY_SOAK_SECONDS   then a run this long at 80 % of each capacity, for RSS growth (0: none)
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Database } from '../../src/server/db/client'
+import type { KnowledgeCheck } from '../../src/shared/course/schema'
+import { findCapacity, type Step } from '../lib/capacity-steps'
+import { measureBaseline, type Context } from '../lib/context'
+import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchDatabase } from '../lib/database'
+import { ACTIVITIES, modelTotalRate, p99Limit, PAGE_P99_MS, REQUEST_P99_MS, schedule, type Kind } from '../lib/learner-model'
+import { learnerRequests, type LearnerSite } from '../lib/learner-requests'
+import { p99, runOpenLoop } from '../lib/open-loop'
+import { ADMIN, seedAdmin, seedLearners, settle, signIn } from '../lib/seed'
+import { startApp, type App } from '../lib/servers'
+import { percent, perSecond } from '../lib/table'
+import { makeFile, uploadFile } from './10-video'
+
+const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 60)
+const SCOUT_SECONDS = Number(process.env.BENCH_CAPACITY_SCOUT_SECONDS ?? 10)
+const SOAK_SECONDS = Number(process.env.BENCH_CAPACITY_SOAK_SECONDS ?? 0)
+const BISECTIONS = 2
+/** Keep-alive connections the generator opens at most (browsers hold one or a few each). */
+const CONNECTIONS = 256
+const MEDIA_BYTES = 16 * 1024 * 1024
+const MAX_RSS_BYTES = 400 * 1024 * 1024
+const MAX_SOAK_GROWTH = 0.1
+const WARM_UP_SECONDS = 10
+
+type Setup = { key: 'pglite' | 'postgres' | 'postgres-2'; label: string; target: number; start: number; max: number; processes: number }
+const SETUPS: Setup[] = [
+  { key: 'pglite', label: 'PGlite', target: 3_000, start: 1_000, max: 8_000, processes: 1 },
+  { key: 'postgres', label: 'PostgreSQL', target: 10_000, start: 2_500, max: 24_000, processes: 1 },
+  { key: 'postgres-2', label: 'PostgreSQL, WEB_CONCURRENCY=2', target: 10_000, start: 2_500, max: 24_000, processes: 2 },
+]
+const chosen = (process.env.BENCH_CAPACITY_ON ?? 'pglite,postgres,postgres-2').split(',')
+const maxOf = (setup: Setup) => Number(process.env.BENCH_CAPACITY_MAX ?? setup.max)
+const startOf = (setup: Setup) => Number(process.env[`BENCH_CAPACITY_START_${setup.key.replace('-', '_').toUpperCase()}`] ?? setup.start)
+
+type KindResult = { kind: Kind; count: number; p99: number; failures: number; firstFailure?: string }
+type Detail = { rate: number; kinds: KindResult[]; rss: number[]; load: number; lagMs: number }
+
+const learnersText = (learners: number) => learners.toLocaleString('en')
+const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
+
+export async function figure12(context: Context) {
+  const server = await findPostgres()
+  const baseline = await measureBaseline(context, 50, 5)
+  const perLearner = modelTotalRate(1) - modelTotalRate(0)
+  context.log(`Figure 12: bare node:http ${perSecond(baseline.rps)}; the model asks ${perLearner.toFixed(4)} requests/s per learner, ${modelTotalRate(0)}/s of the admin`)
+  for (const setup of SETUPS.filter((candidate) => chosen.includes(candidate.key))) {
+    const name = `12. Capacity, ${setup.label}`
+    if (setup.key !== 'pglite' && !server) {
+      context.rows.push({ figure: name, value: 'not run: no PostgreSQL', target: `≥ ${learnersText(setup.target)} learners` })
+      continue
+    }
+    context.log(`Figure 12 on ${setup.label}: seeding ${learnersText(maxOf(setup))} learners`)
+    const database = setup.key === 'pglite' ? await createPgliteDatabase(seed(maxOf(setup))) : await createPostgresDatabase(server!, seed(maxOf(setup)))
+    const dataDir = database.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sws-bench-'))
+    try {
+      await measureSetup(context, setup, database, dataDir, baseline.rps)
+    } finally {
+      await database.drop()
+      if (!database.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+const seed = (learners: number) => async (database: Database) => {
+  await seedAdmin(database)
+  await seedLearners(database, 1, learners)
+  await settle(database)
+}
+
+async function measureSetup(context: Context, setup: Setup, database: BenchDatabase, dataDir: string, baselineRps: number) {
+  const app = await startApp({ databaseUrl: database.databaseUrl, dataDir, env: { WEB_CONCURRENCY: String(setup.processes) } })
+  try {
+    const site = await prepareSite(app)
+    const request = learnerRequests(site)
+    // One of each kind must be answered with 2xx before anything is measured (a 401 is fast, and
+    // wrong); their sizes go to the log, for the model's table in docs/performance.md.
+    const sizes: string[] = []
+    for (const kind of new Set(ACTIVITIES.map((activity) => activity.kind))) {
+      const sample = request({ at: 0, kind, learner: kind.startsWith('admin') ? 0 : 9, occurrence: 0 })
+      const response = await fetch(`${app.url}${sample.path}`, { method: sample.method ?? 'GET', headers: sample.headers, body: sample.body })
+      const bytes = (await response.arrayBuffer()).byteLength
+      if (!response.ok) throw new Error(`${sample.method ?? 'GET'} ${sample.path} answered ${response.status}`)
+      const encoding = response.headers.get('content-encoding')
+      sizes.push(`${kind} ${(bytes / 1000).toFixed(1)} kB${encoding ? ` (sent ${encoding})` : ''}`)
+    }
+    context.log(`Figure 12 on ${setup.label}: answers, uncompressed: ${sizes.join(', ')}`)
+    const measure = async (learners: number, seconds: number) => {
+      const result = await runOpenLoop({ url: app.url, arrivals: schedule(learners, seconds), request, connections: CONNECTIONS })
+      const detail: Detail = {
+        rate: result.sent / seconds,
+        kinds: [...result.kinds].map(([kind, outcome]) => ({ kind, count: outcome.latencies.length + outcome.failures, p99: p99(outcome.latencies), failures: outcome.failures, firstFailure: outcome.firstFailure })),
+        rss: processRss(app.pid),
+        load: os.loadavg()[0]!,
+        lagMs: result.maxDispatchLagMs,
+      }
+      const pass = detail.kinds.every((kind) => kind.failures === 0 && kind.p99 <= p99Limit(kind.kind))
+      context.log(`Figure 12 on ${setup.label}: ${learnersText(learners)} learners, ${seconds} s: ${pass ? 'holds' : 'misses'} (${describe(detail)})`)
+      return { pass, detail }
+    }
+    context.log(`Figure 12 on ${setup.label}: warming up with ${learnersText(Math.min(startOf(setup), maxOf(setup)))} learners for ${WARM_UP_SECONDS} s`)
+    await measure(Math.min(startOf(setup), maxOf(setup)), WARM_UP_SECONDS)
+    const { capacity, next } = await findCapacity({ start: Math.min(startOf(setup), maxOf(setup)), max: maxOf(setup), scoutSeconds: SCOUT_SECONDS, seconds: SECONDS, bisections: BISECTIONS, grain: 100, measure })
+    pushRows(context, setup, capacity, next, baselineRps)
+    if (SOAK_SECONDS > 0 && capacity) await soak(context, setup, app, request, Math.round(capacity.learners * 0.8))
+  } finally {
+    await app.stop()
+  }
+}
+
+function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undefined, next: Step<Detail> | undefined, baselineRps: number) {
+  const name = `12. Capacity, ${setup.label}`
+  const learners = capacity?.learners ?? 0
+  context.rows.push({
+    figure: `${name}: concurrent learners (${SECONDS} s steps; each kind's p99 ≤ ${REQUEST_P99_MS} ms, pages ≤ ${PAGE_P99_MS} ms; 0 errors)`,
+    value: `${next ? '' : '≥ '}${learnersText(learners)}`,
+    baseline: perSecond(baselineRps),
+    ratio: capacity ? percent(capacity.detail.rate / baselineRps) : '',
+    target: `≥ ${learnersText(setup.target)}`,
+    pass: learners >= setup.target,
+  })
+  if (capacity) {
+    const slowest = capacity.detail.kinds.toSorted((one, other) => other.p99 / p99Limit(other.kind) - one.p99 / p99Limit(one.kind))[0]!
+    context.rows.push(
+      {
+        figure: `12. (${setup.label} at ${learnersText(learners)}: requests/s; the kind nearest its limit; generator lag; load average)`,
+        value: `${perSecond(capacity.detail.rate)}; ${slowest.kind} p99 ${Math.round(slowest.p99)} ms; ${Math.round(capacity.detail.lagMs)} ms; ${capacity.detail.load.toFixed(2)}`,
+      },
+      {
+        figure: `12. ${setup.label}: RSS per process at capacity (${setup.processes > 1 ? 'primary, workers' : 'one process'})`,
+        value: capacity.detail.rss.map(MB).join(', '),
+        target: `≤ ${MB(MAX_RSS_BYTES)}`,
+        pass: capacity.detail.rss.every((rss) => rss <= MAX_RSS_BYTES),
+      },
+    )
+  }
+  if (next) context.rows.push({ figure: `12. (${setup.label}: the first to fail, at ${learnersText(next.learners)} learners)`, value: firstToFail(next.detail) })
+}
+
+/** The kind furthest past its limit: its errors first, else its p99. */
+function firstToFail(detail: Detail): string {
+  const failing = detail.kinds.filter((kind) => kind.failures > 0)
+  if (failing.length > 0) return failing.map((kind) => `${kind.kind}: ${kind.failures} failed (${kind.firstFailure})`).join('; ')
+  const worst = detail.kinds.toSorted((one, other) => other.p99 / p99Limit(other.kind) - one.p99 / p99Limit(one.kind))[0]
+  return worst ? `${worst.kind} p99 ${Math.round(worst.p99)} ms (limit ${p99Limit(worst.kind)} ms)` : 'nothing sent'
+}
+
+function describe(detail: Detail): string {
+  const kinds = detail.kinds.map((kind) => `${kind.kind} ${Math.round(kind.p99)} ms${kind.failures ? ` ${kind.failures} failed (${kind.firstFailure})` : ''}`).join(', ')
+  return `${perSecond(detail.rate)}; p99 ${kinds}; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
+}
+
+/** RSS of the process and of its children (WEB_CONCURRENCY's workers), from /proc. */
+function processRss(pid: number): number[] {
+  const rss = (id: number) => Number(fs.readFileSync(`/proc/${id}/statm`, 'utf8').split(' ')[1]) * 4096
+  let children: number[] = []
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    // No children file: one process.
+  }
+  return [pid, ...children].map(rss)
+}
+
+/** Every module's first lesson a YouTube video, module 7's second an uploaded one; the knowledge checks as published. */
+export async function prepareSite(app: App): Promise<LearnerSite> {
+  const url = app.url
+  const adminCookie = await signIn(url, ADMIN)
+  const file = await makeFile(MEDIA_BYTES)
+  try {
+    const mediaId = await uploadFile(url, adminCookie, file, MEDIA_BYTES)
+    const headers = { cookie: adminCookie, origin: url, 'content-type': 'application/json' }
+    const checks = new Map<string, KnowledgeCheck>()
+    for (let number = 1; number <= 8; number += 1) {
+      const moduleId = `m${number}`
+      const draft = (await (await fetch(`${url}/api/admin/course/modules/${moduleId}`, { headers })).json()) as {
+        revision: number
+        module: { lessons: { id: string }[]; knowledgeCheck?: KnowledgeCheck }
+      }
+      const video = (index: number) =>
+        index === 0
+          ? { provider: 'youtube', id: 'dQw4w9WgXcQ' }
+          : number === 7 && index === 1
+            ? { provider: 'upload', mediaId, posterMediaId: null, durationSeconds: null, captions: [] }
+            : undefined
+      const lessons = draft.module.lessons.map((lesson, index) => (video(index) ? { ...lesson, video: video(index) } : lesson))
+      const saved = await fetch(`${url}/api/admin/course/modules/${moduleId}`, { method: 'PUT', headers, body: JSON.stringify({ baseRevision: draft.revision, module: { ...draft.module, lessons } }) })
+      if (!saved.ok) throw new Error(`Saving ${moduleId} failed: ${saved.status} ${await saved.text()}`)
+      if (draft.module.knowledgeCheck) checks.set(moduleId, draft.module.knowledgeCheck)
+    }
+    const published = await fetch(`${url}/api/admin/course/publish`, { method: 'POST', headers, body: JSON.stringify({ note: 'Bench: videos for figure 12' }) })
+    if (!published.ok) throw new Error(`Publishing failed: ${published.status} ${await published.text()}`)
+    const { version } = (await published.json()) as { version: number }
+    return { url, secret: app.secret, adminCookie, version, mediaId, mediaBytes: MEDIA_BYTES, checks }
+  } finally {
+    await fs.promises.rm(path.dirname(file), { recursive: true, force: true })
+  }
+}
+
+/** The model at 80 % of capacity for SOAK_SECONDS: RSS in the run's last fifth against its second. */
+async function soak(context: Context, setup: Setup, app: App, request: ReturnType<typeof learnerRequests>, learners: number) {
+  context.log(`Figure 12 on ${setup.label}: soak, ${learnersText(learners)} learners for ${SOAK_SECONDS} s`)
+  const samples: number[] = []
+  const timer = setInterval(() => samples.push(Math.max(...processRss(app.pid))), 5_000)
+  const result = await runOpenLoop({ url: app.url, arrivals: schedule(learners, SOAK_SECONDS, 2), request, connections: CONNECTIONS }).finally(() => clearInterval(timer))
+  const fifth = Math.max(1, Math.floor(samples.length / 5))
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+  const growth = mean(samples.slice(-fifth)) / mean(samples.slice(fifth, 2 * fifth)) - 1
+  const failures = [...result.kinds.values()].reduce((sum, outcome) => sum + outcome.failures, 0)
+  context.rows.push({
+    figure: `12. ${setup.label}: RSS growth over ${SOAK_SECONDS} s at ${learnersText(learners)} learners (80 % of capacity); failures`,
+    value: `${growth >= 0 ? '+' : ''}${percent(growth)}; ${failures}`,
+    target: `< +${percent(MAX_SOAK_GROWTH)}; 0`,
+    pass: growth < MAX_SOAK_GROWTH && failures === 0,
+  })
+}

@@ -1,0 +1,98 @@
+// An open-loop load generator: each request leaves at its scheduled time whether or not the ones
+// before it were answered (a closed loop such as autocannon's waits, and so hides a slow server
+// by asking less of it). A request's latency is counted from its scheduled time, so time spent
+// waiting for a free connection here counts too.
+import http from 'node:http'
+import type { Arrival, Kind } from './learner-model'
+
+export type OutgoingRequest = { method?: 'GET' | 'POST' | 'PUT'; path: string; headers: Record<string, string>; body?: string }
+
+export type KindOutcome = {
+  /** Milliseconds from the scheduled time to the answer's last byte, for 2xx answers. */
+  latencies: number[]
+  /** Answers other than 2xx, errors and timeouts. */
+  failures: number
+  /** The first failure, to say what went wrong. */
+  firstFailure?: string
+}
+
+export type OpenLoopResult = {
+  kinds: Map<Kind, KindOutcome>
+  sent: number
+  /** The latest a request left after its scheduled time: the generator's own lag, in ms. */
+  maxDispatchLagMs: number
+  seconds: number
+}
+
+export type OpenLoopOptions = {
+  url: string
+  arrivals: Arrival[]
+  request: (arrival: Arrival) => OutgoingRequest
+  /** Keep-alive connections at most (a browser keeps one or a few per learner; the portal sees this many). */
+  connections: number
+  timeoutMs?: number
+}
+
+export async function runOpenLoop({ url, arrivals, request, connections, timeoutMs = 10_000 }: OpenLoopOptions): Promise<OpenLoopResult> {
+  const { hostname, port } = new URL(url)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const kinds = new Map<Kind, KindOutcome>()
+  const outcome = (kind: Kind) => kinds.get(kind) ?? kinds.set(kind, { latencies: [], failures: 0 }).get(kind)!
+  const fail = (kind: Kind, why: string) => {
+    const entry = outcome(kind)
+    entry.failures += 1
+    entry.firstFailure ??= why
+  }
+  const pending: Promise<void>[] = []
+  let maxDispatchLagMs = 0
+
+  const send = (arrival: Arrival, scheduled: number) =>
+    new Promise<void>((resolve) => {
+      const { method = 'GET', path, headers, body } = request(arrival)
+      const sent = http.request({ agent, hostname, port, method, path, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+        response.on('data', () => {})
+        response.on('end', () => {
+          const status = response.statusCode ?? 0
+          if (status >= 200 && status < 300) outcome(arrival.kind).latencies.push(performance.now() - scheduled)
+          else fail(arrival.kind, `${method} ${path} answered ${status}`)
+          resolve()
+        })
+        response.on('error', (error) => {
+          fail(arrival.kind, `${method} ${path}: ${error.message}`)
+          resolve()
+        })
+      })
+      sent.setTimeout(timeoutMs, () => sent.destroy(new Error(`no answer within ${timeoutMs} ms`)))
+      sent.on('error', (error) => {
+        fail(arrival.kind, `${method} ${path}: ${error.message}`)
+        resolve()
+      })
+      sent.end(body)
+    })
+
+  const started = performance.now()
+  await new Promise<void>((resolve) => {
+    let next = 0
+    const dispatch = () => {
+      const now = performance.now() - started
+      while (next < arrivals.length && arrivals[next]!.at <= now) {
+        const arrival = arrivals[next++]!
+        maxDispatchLagMs = Math.max(maxDispatchLagMs, now - arrival.at)
+        pending.push(send(arrival, started + arrival.at))
+      }
+      if (next < arrivals.length) setTimeout(dispatch, Math.max(1, arrivals[next]!.at - now))
+      else resolve()
+    }
+    dispatch()
+  })
+  await Promise.all(pending)
+  agent.destroy()
+  return { kinds, sent: arrivals.length, maxDispatchLagMs, seconds: (performance.now() - started) / 1000 }
+}
+
+/** The value below which 99 % of the sorted values lie (nearest rank), 0 for none. */
+export function p99(values: number[]): number {
+  if (values.length === 0) return 0
+  const sorted = values.toSorted((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]!
+}
