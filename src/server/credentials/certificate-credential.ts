@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Course } from '../../shared/course/schema'
 import type { CertificateRecord } from '../certificates/certificate'
 import type { Db } from '../db/client'
@@ -8,22 +8,12 @@ import { openBadgeCredential, signCredential } from './open-badge'
 
 type CredentialEnv = Pick<Env, 'publicUrl' | 'site' | 'absoluteUrl'>
 
-/**
- * The certificate's signed credential: made on its first request (the learner's download or a
- * verifier's) and kept, so every copy is the same document. A revoked certificate's account was
- * deleted with its personal data, so it has none (docs/decisions/0091-open-badges-credential.md).
- */
-export async function certificateCredential(
-  db: Db,
-  env: CredentialEnv,
-  modules: Course['modules'],
-  row: CertificateRecord,
-): Promise<Record<string, unknown> | undefined> {
-  if (row.credential) return row.credential
+/** Signs the certificate's credential now; undefined where it has none (a revoked one, a deleted account). */
+async function signedCredential(db: Db, env: CredentialEnv, modules: Course['modules'], row: CertificateRecord) {
   if (row.revokedAt || !row.userId || row.recipientName === null) return undefined
   const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId)).limit(1)
   if (!owner) return undefined
-  const signed = await signCredential(
+  return signCredential(
     db,
     env,
     openBadgeCredential(
@@ -38,7 +28,39 @@ export async function certificateCredential(
       env,
     ),
   )
-  // Two first requests at once: the first one saved is the certificate's credential.
+}
+
+/**
+ * The certificate's signed credential, as a request reads it: the one kept on the certificate, or,
+ * until the queue's `credentials-keep` job has kept one (within a minute of the issue), one signed
+ * for this answer. A request never writes (the CSRF suite's rule for every GET); each copy verifies
+ * (docs/decisions/0091-open-badges-credential.md).
+ */
+export async function certificateCredential(
+  db: Db,
+  env: CredentialEnv,
+  modules: Course['modules'],
+  row: CertificateRecord,
+): Promise<Record<string, unknown> | undefined> {
+  if (row.credential) return row.credential
+  return signedCredential(db, env, modules, row)
+}
+
+/**
+ * Signs and keeps the credential of the certificate, so every later copy is the same document;
+ * answers the kept one. A revoked certificate's account was deleted with its personal data, so it
+ * has none.
+ */
+export async function keepCertificateCredential(
+  db: Db,
+  env: CredentialEnv,
+  modules: Course['modules'],
+  row: CertificateRecord,
+): Promise<Record<string, unknown> | undefined> {
+  if (row.credential) return row.credential
+  const signed = await signedCredential(db, env, modules, row)
+  if (!signed) return undefined
+  // Two at once: the first one saved is the certificate's credential.
   const [saved] = await db
     .update(certificate)
     .set({ credential: signed })
@@ -47,4 +69,16 @@ export async function certificateCredential(
   if (saved) return saved.credential!
   const [again] = await db.select({ credential: certificate.credential }).from(certificate).where(eq(certificate.id, row.id))
   return again?.credential ?? undefined
+}
+
+/** The queue's `credentials-keep` job: keeps the credential of every certificate that has none yet. */
+export async function keepMissingCredentials(db: Db, env: CredentialEnv, modules: Course['modules'], limit = 100): Promise<number> {
+  const rows = await db
+    .select()
+    .from(certificate)
+    .where(and(isNull(certificate.credential), isNull(certificate.revokedAt), isNotNull(certificate.userId)))
+    .limit(limit)
+  let kept = 0
+  for (const row of rows) if (await keepCertificateCredential(db, env, modules, row)) kept += 1
+  return kept
 }

@@ -1,4 +1,6 @@
+import { keepMissingCredentials } from '../credentials/certificate-credential'
 import type { Db } from '../db/client'
+import type { Env } from '../env'
 import type { MediaStorage } from '../media/storage'
 import { tidyMedia } from '../media/maintenance'
 import { logger } from '../observability/logger'
@@ -17,11 +19,12 @@ const MINUTE = 60_000
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'journeys-scan', everyMs: 15 * MINUTE },
   { name: 'login-details-retry', everyMs: MINUTE },
+  { name: 'credentials-keep', everyMs: MINUTE },
   { name: 'media-tidy', everyMs: 60 * MINUTE },
   { name: 'audit-prune', everyMs: 24 * 60 * MINUTE },
 ]
 
-type PortalJobDeps = SendDeps & { db: Db; mediaStorage: MediaStorage; auditRetentionDays: number }
+type PortalJobDeps = SendDeps & { db: Db; env: Pick<Env, 'publicUrl'>; mediaStorage: MediaStorage; auditRetentionDays: number }
 
 export function portalJobHandlers(deps: PortalJobDeps): Record<string, JobHandler> {
   return {
@@ -34,6 +37,9 @@ export function portalJobHandlers(deps: PortalJobDeps): Record<string, JobHandle
     },
     'login-details-retry': async (_, { now }) => {
       await retryLoginDetails(deps, now)
+    },
+    'credentials-keep': async () => {
+      await keepMissingCredentials(deps.db, deps.env, deps.courseStore.current().document.modules)
     },
     'media-tidy': async (_, { now }) => {
       await tidyMedia(deps.db, deps.mediaStorage, now)

@@ -1,3 +1,4 @@
+import { currentCredentialKey } from '../credentials/signing-key'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -49,6 +50,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const auth = createAuth({ env, db: database.db, mailer, secret: authSecret })
   // On PostgreSQL it listens for publishes, as a server's does.
   const courseStore = await openCourseStore(database.db, { listenUrl: url })
+  // As the server's start does (src/server/runtime.ts): the credentials' signing key exists before any request.
+  await currentCredentialKey(database.db)
   const mediaStorage = openMediaStorage(env)
   const app = createApp({ env, db: database.db, auth, mailer, authSecret, courseStore, mediaStorage })
   const users = createHarnessUsers({

@@ -18,7 +18,7 @@ import {
 } from '../db/schema'
 import { parseSiteConfig, type SiteConfig } from '../../shared/site-config'
 import { newCertificateId } from '../certificates/certificate'
-import { certificateCredential } from '../credentials/certificate-credential'
+import { keepCertificateCredential } from '../credentials/certificate-credential'
 import { statusListCredential } from '../credentials/status-list'
 import { offlineContext } from '../services/audit-log'
 import { insertUserWithPassword, type Creation } from '../services/users'
@@ -81,7 +81,7 @@ export async function fillPortal(db: Db, publicUrl = 'http://localhost:3000') {
     .returning()
   // Its signed credential, with the signing key it makes, and the status list it points at.
   const env = { publicUrl, site: (parseSiteConfig({}) as { config: SiteConfig }).config, absoluteUrl: (path: string) => `${publicUrl}${path}` }
-  const credential = await certificateCredential(db, env, published.document.modules, issued!)
+  const credential = await keepCertificateCredential(db, env, published.document.modules, issued!)
   await statusListCredential(db, env, 1)
   await db.insert(rateLimit).values({ key: 'sign-in:ip:203.0.113.7', count: 3, resetAt: new Date(now + 600_000) })
   const delivery = randomUUID()
