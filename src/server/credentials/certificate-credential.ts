@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Course } from '../../shared/course/schema'
 import type { CertificateRecord } from '../certificates/certificate'
@@ -5,6 +6,7 @@ import type { Db } from '../db/client'
 import { certificate, user } from '../db/schema'
 import type { Env } from '../env'
 import { openBadgeCredential, signCredential } from './open-badge'
+import { currentCredentialKey } from './signing-key'
 
 type CredentialEnv = Pick<Env, 'publicUrl' | 'site' | 'absoluteUrl'>
 
@@ -13,6 +15,11 @@ async function signedCredential(db: Db, env: CredentialEnv, modules: Course['mod
   if (row.revokedAt || !row.userId || row.recipientName === null) return undefined
   const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId)).limit(1)
   if (!owner) return undefined
+  // The same document at every request until the key rotates: the e-mail's salt derived from the
+  // key and the certificate, the proof dated at the issue (Ed25519 and RDF canonicalisation are
+  // deterministic).
+  const key = await currentCredentialKey(db)
+  const salt = createHmac('sha256', key.secretKeyMultibase).update(row.id).digest('hex').slice(0, 32)
   return signCredential(
     db,
     env,
@@ -26,14 +33,16 @@ async function signedCredential(db: Db, env: CredentialEnv, modules: Course['mod
         modules: modules.slice(0, row.moduleCount),
       },
       env,
+      salt,
     ),
+    row.issuedAt,
   )
 }
 
 /**
  * The certificate's signed credential, as a request reads it: the one kept on the certificate, or,
- * until the queue's `credentials-keep` job has kept one (within a minute of the issue), one signed
- * for this answer. A request never writes (the CSRF suite's rule for every GET); each copy verifies
+ * until the queue's `credentials-keep` job has kept one (within a minute of the issue), the same
+ * document signed for this answer. A request never writes (the CSRF suite's rule for every GET)
  * (docs/decisions/0091-open-badges-credential.md).
  */
 export async function certificateCredential(
