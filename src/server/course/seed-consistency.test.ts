@@ -19,7 +19,7 @@ afterAll(() => h?.close())
 
 const spec = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/spec.md'), 'utf8')
 
-/** One of the lists of docs/spec.md §4, as the guides write its names: a name the spec writes in lower case (but new lead) capitalised. */
+/** One of the lists in docs/spec.md (the course content section), as the guides write its names: a name the spec writes in lower case (but new lead) capitalised. */
 function specList(label: string): string[] {
   const line = spec.split('\n').find((candidate) => candidate.startsWith(`- ${label}: `))
   if (!line) throw new Error(`docs/spec.md has no line “${label}”`)

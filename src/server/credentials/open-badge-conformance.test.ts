@@ -19,10 +19,10 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-/** §B.2 "URI": a string with a scheme, as RFC 3986 wants (https:, did:, urn: all are). */
+/** Open Badges 3.0 data model, "URI" type: a string with a scheme, as RFC 3986 wants (https:, did:, urn: all are). */
 const isUri = (value: unknown) => typeof value === 'string' && /^[a-z][a-z0-9+.-]*:\S+$/i.test(value) && URL.canParse(value)
 
-/** §B.2 "DateTimeZ": an XML Schema dateTime whose time zone is given. */
+/** Open Badges 3.0 data model, "DateTimeZ" type: an XML Schema dateTime whose time zone is given. */
 const isDateTimeZ = (value: unknown) =>
   typeof value === 'string' &&
   /^-?\d{4,}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value) &&
