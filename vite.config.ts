@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { courseFacts, withCourseFacts } from './src/shared/course/facts.ts'
 import { parseSiteConfig } from './src/shared/site-config.ts'
+import { rechartsScalesAsObject } from './scripts/recharts-scales-plugin.ts'
 import seededCourse from './src/server/course/fixtures/course-as-of-2026-11.json' with { type: 'json' }
 
 const site = parseSiteConfig(process.env)
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    rechartsScalesAsObject(),
     {
       // `npm run dev`: Vite serves the shell, which the real server gives the published course's
       // facts (src/server/pages/public-pages.ts). Vite cannot read the database the API server
