@@ -193,6 +193,8 @@ describe('the owner sets the schedule', () => {
       { mode: 'drip', dripDays: { nope: 7 } },
       { mode: 'drip' },
       { mode: 'drip', dripDays: {}, extra: true },
+      { mode: 'drip', dripDays: {} },
+      { mode: 'drip', dripDays: { m2: 0, m3: 0 } },
     ]
     for (const body of bad) {
       const response = await admin.put('/api/admin/schedule', body)

@@ -45,4 +45,15 @@ describe('ScheduleEditor', () => {
     await findToast('Enter a whole number of days from 0 to 365')
     expect(requests.some((request) => request.method === 'PUT')).toBe(false)
   })
+
+  it('refuses a drip schedule whose modules all open on day 0, and sends nothing', async () => {
+    const requests = serve()
+    renderScreen(<ScheduleEditor />)
+    await userEvent.click(await screen.findByRole('radio', { name: /^Drip/ }))
+    await userEvent.clear(screen.getByLabelText('Module 2: Overview'))
+    await userEvent.type(screen.getByLabelText('Module 2: Overview'), '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Schedule' }))
+    await findToast('Give at least one module more than 0 days, or choose All at once')
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false)
+  })
 })

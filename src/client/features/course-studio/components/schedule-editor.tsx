@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { SCHEDULE_MODES, type ScheduleMode, type ScheduleSettings } from '../../../../shared/course/schedule'
-import { DRIP_DAYS_MESSAGE, MAX_DRIP_DAYS } from '../../../../shared/schemas/course-schedule'
+import { DRIP_DAYS_MESSAGE, DRIP_NEEDS_A_DAY_MESSAGE, isDripWithoutADay, MAX_DRIP_DAYS } from '../../../../shared/schemas/course-schedule'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
@@ -33,6 +33,7 @@ function ScheduleForm({ settings }: { settings: ScheduleSettings }) {
     event.preventDefault()
     if (invalid.size > 0) return notify.error(DRIP_DAYS_MESSAGE)
     const dripDays = Object.fromEntries(Object.entries(days).map(([id, text]) => [id, Number(text)]))
+    if (isDripWithoutADay({ mode, dripDays })) return notify.error(DRIP_NEEDS_A_DAY_MESSAGE)
     save.mutate(
       { mode, dripDays },
       {
