@@ -20,6 +20,7 @@ import { createAdminActivityRoutes } from './routes/admin-activity'
 import { createAdminEmailRoutes } from './routes/admin-emails'
 import { createAdminCourseRoutes } from './routes/admin-course'
 import { createAdminScheduleRoutes } from './routes/admin-schedule'
+import { createAdminCertificatePolicyRoutes } from './routes/admin-certificate-policy'
 import { createAdminImportRoutes } from './routes/admin-imports'
 import { createAdminIntegrationRoutes } from './routes/admin-integrations'
 import { createAdminMediaRoutes } from './routes/admin-media'
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions) {
     createAdminIntegrationRoutes(deps),
     createAdminCourseRoutes(deps),
     createAdminScheduleRoutes(deps),
+    createAdminCertificatePolicyRoutes(deps),
     createAdminActivityRoutes(deps),
     createAdminMediaRoutes(deps),
     createAdminEmailRoutes(deps),

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'email_settings_changed',
   'email_reminder_requested',
   'email_test_sent',
+  'certificate_policy_changed',
+  'certificate_renewed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -65,6 +67,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   email_settings_changed: 'Changed the e-mail settings',
   email_reminder_requested: 'Sent a reminder',
   email_test_sent: 'Sent a test e-mail',
+  certificate_policy_changed: 'Changed how long certificates are valid',
+  certificate_renewed: 'Renewed a certificate',
 }
 
 /**
@@ -110,6 +114,12 @@ export type AuditDetail = Partial<{
   scheduleTo: string
   /** email_*: which e-mails (docs/decisions/0089-email-journeys.md), comma-separated where several. */
   emails: string
+  /** certificate_policy_changed: months before and after ('never' when certificates do not expire). */
+  validFrom: string
+  validTo: string
+  /** certificate_renewed: the certificate replaced and the new one. */
+  certificateFrom: string
+  certificateTo: string
 }>
 
 /** One entry as the API answers it. */
@@ -146,6 +156,8 @@ export function describeAuditDetail(detail: AuditDetail): string {
   if (detail.scheduleFrom || detail.scheduleTo) parts.push(`schedule ${detail.scheduleFrom ?? ''} → ${detail.scheduleTo ?? ''}`)
   if (detail.sessionCount !== undefined) parts.push(`${detail.sessionCount} ${detail.sessionCount === 1 ? 'session' : 'sessions'}`)
   if (detail.emails !== undefined) parts.push(`e-mails: ${detail.emails || 'none'}`)
+  if (detail.validFrom || detail.validTo) parts.push(`valid for ${detail.validFrom ?? ''} → ${detail.validTo ?? ''}`)
+  if (detail.certificateFrom || detail.certificateTo) parts.push(`certificate ${detail.certificateFrom ?? ''} → ${detail.certificateTo ?? ''}`)
   return parts.join('; ')
 }
 

@@ -11,6 +11,8 @@ export type CertificatePdfInput = {
   /** How many modules the course had when the certificate was issued: what it certifies. */
   moduleCount: number
   verifyUrl: string
+  /** When it expires; null or absent, it does not (docs/decisions/0094-certificate-renewal.md). */
+  expiresAt?: Date | null
 }
 
 const NAVY = rgb(0.12, 0.23, 0.37)
@@ -73,7 +75,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     { text: certificateCompletedLine(input.moduleCount), font: serif, size: 16, y: 345, color: MUTED },
     { text: input.courseName, font: sansBold, size: 24, y: 305, color: NAVY, maxWidth: 640 },
     { text: input.tagline, font: serifItalic, size: 16, y: 278, color: GOLD, maxWidth: 640 },
-    { text: `Completed on ${formatCertificateDate(input.completedAt)}`, font: serif, size: 16, y: 225, color: INK },
+    {
+      text: `Completed on ${formatCertificateDate(input.completedAt)}${input.expiresAt ? ` · Valid until ${formatCertificateDate(input.expiresAt)}` : ''}`,
+      font: serif,
+      size: 16,
+      y: 225,
+      color: INK,
+    },
   ]
   for (const line of lines) drawCentered(page, line)
 

@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { CertificateResponse, CertificateVerification } from '../../shared/course/api-types'
+import type { CertificateRenewal, CertificateResponse, CertificateVerification } from '../../shared/course/api-types'
 import { paths } from '../../shared/paths'
 import { CERTIFICATE_ID_PATTERN } from '../../shared/schemas/progress'
 import type { Db } from '../db/client'
@@ -58,7 +58,7 @@ export async function findLearnerCertificate(db: Reader, userId: string): Promis
   return row
 }
 
-export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'site' | 'absoluteUrl'>): CertificateResponse {
+export function toCertificateResponse(row: CertificateRecord, renewal: CertificateRenewal, env: Pick<Env, 'site' | 'absoluteUrl'>): CertificateResponse {
   return {
     id: row.id,
     // Only a deleted account's certificate has no name, and nobody is signed in to it.
@@ -68,6 +68,7 @@ export function toCertificateResponse(row: CertificateRecord, env: Pick<Env, 'si
     completedAt: row.completedAt.toISOString(),
     moduleCount: row.moduleCount,
     verifyUrl: env.absoluteUrl(paths.verify(row.id)),
+    renewal,
   }
 }
 
@@ -98,5 +99,7 @@ export async function verifyCertificate(
     completedAt: row.completedAt.toISOString(),
     isRevoked,
     credentialUrl: isRevoked ? null : env.absoluteUrl(paths.verifyCredential(row.id)),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    replacedBy: row.replacedBy,
   }
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import type { Course } from '../../shared/course/schema'
 import type { CertificateRecord } from '../certificates/certificate'
 import type { Db } from '../db/client'
@@ -12,8 +12,10 @@ type CredentialEnv = Pick<Env, 'publicUrl' | 'site' | 'absoluteUrl'>
 
 /** Signs the certificate's credential now; undefined where it has none (a revoked one, a deleted account). */
 async function signedCredential(db: Db, env: CredentialEnv, modules: Course['modules'], row: CertificateRecord) {
-  if (row.revokedAt || !row.userId || row.recipientName === null) return undefined
-  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId)).limit(1)
+  // A renewed certificate is no longer the learner's current one, but it is still theirs.
+  const ownerId = row.userId ?? row.formerUserId
+  if (row.revokedAt || !ownerId || row.recipientName === null) return undefined
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, ownerId)).limit(1)
   if (!owner) return undefined
   // The same document at every request until the key rotates: the e-mail's salt derived from the
   // key and the certificate, the proof dated at the issue (Ed25519 and RDF canonicalisation are
@@ -29,6 +31,7 @@ async function signedCredential(db: Db, env: CredentialEnv, modules: Course['mod
         recipientName: row.recipientName,
         email: owner.email,
         completedAt: row.completedAt,
+        expiresAt: row.expiresAt,
         statusIndex: row.statusIndex,
         modules: modules.slice(0, row.moduleCount),
       },
@@ -85,7 +88,7 @@ export async function keepMissingCredentials(db: Db, env: CredentialEnv, modules
   const rows = await db
     .select()
     .from(certificate)
-    .where(and(isNull(certificate.credential), isNull(certificate.revokedAt), isNotNull(certificate.userId)))
+    .where(and(isNull(certificate.credential), isNull(certificate.revokedAt), or(isNotNull(certificate.userId), isNotNull(certificate.formerUserId))))
     .limit(limit)
   let kept = 0
   for (const row of rows) if (await keepCertificateCredential(db, env, modules, row)) kept += 1

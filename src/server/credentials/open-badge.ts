@@ -18,6 +18,8 @@ export type CredentialFacts = {
   recipientName: string
   email: string
   completedAt: Date
+  /** When the certificate expires; null when it does not (docs/decisions/0094-certificate-renewal.md). */
+  expiresAt?: Date | null
   statusIndex: number
   /** The published course's modules at signing, in order. */
   modules: Course['modules']
@@ -52,6 +54,7 @@ export function openBadgeCredential(facts: CredentialFacts, env: CredentialEnv, 
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     issuer: issuerProfile(env),
     validFrom: issuedOn,
+    ...(facts.expiresAt ? { validUntil: xsdDateTime(facts.expiresAt) } : {}),
     name: `${env.site.courseName}: certificate of completion`,
     credentialSubject: {
       type: ['AchievementSubject'],

@@ -317,8 +317,31 @@ export const certificate = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The signed Open Badges credential, made on its first request and kept; null once erased. */
     credential: jsonb('credential').$type<Record<string, unknown>>(),
+    /**
+     * When it stops being valid: set at issue by the database (trigger `certificate_expiry`) from
+     * `certificate_policy`; null when certificates do not expire (docs/decisions/0094-certificate-renewal.md).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The certificate that renewed this one; it stays verifiable, as replaced. */
+    replacedBy: text('replaced_by'),
+    /**
+     * The learner's id on a certificate that is no longer their current one (renewed): `user_id`
+     * is then null, so the learner's current certificate stays the one row with their id.
+     */
+    formerUserId: text('former_user_id'),
   },
   (table) => [uniqueIndex('certificate_user_id_idx').on(table.userId), uniqueIndex('certificate_status_index_idx').on(table.statusIndex)],
+)
+
+/** The owner's certificate validity: one row; `validMonths` null means certificates never expire. */
+export const certificatePolicy = pgTable(
+  'certificate_policy',
+  {
+    id: smallint('id').primaryKey().default(1),
+    validMonths: smallint('valid_months'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('certificate_policy_one_row', sql`${table.id} = 1`)],
 )
 
 /**

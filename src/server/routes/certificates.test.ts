@@ -64,6 +64,8 @@ describe('completing the course', () => {
       completedAt,
       moduleCount: 8,
       verifyUrl: `${PUBLIC_URL}/verify/${id}`,
+      // Certificates do not expire unless the owner says so (certificate-renewal.test.ts).
+      renewal: { expiresAt: null, isExpired: false, opensAt: null, isOpen: false, modulesToPass: [] },
     })
     const eighth = (await client.get('/api/progress')).json.modules.find((m: { moduleNumber: number }) => m.moduleNumber === 8)
     expect(completedAt).toBe(eighth.completedAt)
@@ -161,6 +163,8 @@ describe('GET /api/certificates/:id (public verification)', () => {
       completedAt: mine.completedAt,
       isRevoked: false,
       credentialUrl: `${PUBLIC_URL}/verify/${mine.id}.json`,
+      expiresAt: null,
+      replacedBy: null,
     })
     // An id typed in lower case still matches.
     expect((await h.client().get(`/api/certificates/${mine.id.toLowerCase()}`)).json.id).toBe(mine.id)

@@ -12,6 +12,8 @@ import {
   verifyCertificate,
 } from '../certificates/certificate'
 import { certificateCredential } from '../credentials/certificate-credential'
+import { auditContextOf } from '../middleware/audit-context'
+import { certificateRenewal, NO_RENEWAL, renewCertificate } from '../services/certificate-renewal'
 import type { ApiRoutes } from './api-routes'
 import { REVOKED_CREDENTIAL_MESSAGE } from './credential-documents'
 
@@ -25,13 +27,19 @@ export function createCertificateRoutes({ db, env, guards, courseStore }: AppDep
     .get('/certificate', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
       if (!row) throw new AppError('NOT_FOUND', notEarnedMessage(moduleCount()))
-      return c.json(toCertificateResponse(row, env))
+      return c.json(toCertificateResponse(row, await certificateRenewal(db, courseStore.current(), row), env))
+    })
+    .post('/certificate/renew', guards.requireUser, async (c) => {
+      const row = await findLearnerCertificate(db, c.var.user.id)
+      if (!row) throw new AppError('NOT_FOUND', notEarnedMessage(moduleCount()))
+      const course = courseStore.current()
+      const renewed = await renewCertificate(db, course, c.var.user, row, auditContextOf(c, env.trustProxy, c.var.user))
+      return c.json(toCertificateResponse(renewed, await certificateRenewal(db, course, renewed), env))
     })
     .get('/certificate.pdf', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
       if (!row) throw new AppError('FORBIDDEN', pdfNotEarnedMessage(moduleCount()))
-      const certificate = toCertificateResponse(row, env)
-      const pdf = await renderCertificatePdf({ ...certificate, completedAt: row.completedAt })
+      const pdf = await renderCertificatePdf({ ...toCertificateResponse(row, NO_RENEWAL, env), completedAt: row.completedAt, expiresAt: row.expiresAt })
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="certificate-${row.id}.pdf"`,

@@ -103,6 +103,8 @@ describe('deleting a user erases their personal data', () => {
       completedAt: issued.completedAt,
       isRevoked: true,
       credentialUrl: null,
+      expiresAt: null,
+      replacedBy: null,
     })
     expect(verified.text).not.toContain('Gone Learner')
     const [kept] = await h.db.select().from(certificate).where(eq(certificate.id, issued.id))

@@ -359,6 +359,12 @@ const matrix: Row[] = [
       expect(answer.headers.get('content-disposition')).toContain(certificateIds.get(caller.me!.id)),
   },
   {
+    // Every caller's certificate does not expire (the policy is off): there is nothing to renew, and nothing changes.
+    route: 'POST /api/certificate/renew',
+    expect: learnerRoute([409, 'CONFLICT']),
+    send: ({ client }) => client.post('/api/certificate/renew', {}),
+  },
+  {
     route: 'GET /api/certificate/credential.json',
     expect: learnerRoute(200),
     send: ({ client }) => client.get('/api/certificate/credential.json'),
@@ -383,7 +389,7 @@ const matrix: Row[] = [
         `/api/certificates/${variant === 'own' ? certificateIds.get(caller.me!.id) : variant === 'other' ? otherCertificateId : 'SWS-0000-0000'}`,
       ),
     check: (answer) =>
-      expect(Object.keys(answer.json).sort()).toEqual(['completedAt', 'courseName', 'credentialUrl', 'id', 'isRevoked', 'recipientName']),
+      expect(Object.keys(answer.json).sort()).toEqual(['completedAt', 'courseName', 'credentialUrl', 'expiresAt', 'id', 'isRevoked', 'recipientName', 'replacedBy']),
   },
 
   // The admin panel.
@@ -444,6 +450,12 @@ const matrix: Row[] = [
     send: (call) => call.client.put(`/api/admin/users/${recordId(call)}/schedule`, { isLifted: false }),
   },
   { route: 'GET /api/admin/schedule', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/schedule') },
+  { route: 'GET /api/admin/certificate-policy', expect: adminRoute(200), send: ({ client }) => client.get('/api/admin/certificate-policy') },
+  {
+    route: 'PUT /api/admin/certificate-policy',
+    expect: adminRoute(200),
+    send: ({ client }) => client.put('/api/admin/certificate-policy', { validMonths: null }),
+  },
   {
     route: 'PUT /api/admin/schedule',
     expect: adminRoute(200),

@@ -39,6 +39,7 @@ const TAKES_NO_INPUT = new Set([
   'POST /api/admin/course/modules/:moduleId/restore',
   'POST /api/admin/course/versions/:version/restore',
   'POST /api/admin/emails/learners/:id/reminder',
+  'POST /api/certificate/renew',
 ])
 
 /** A module as the seed has it, without its id: a valid body for the course editor's routes. */
@@ -77,6 +78,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/admin/users/:id/role': { role: 'admin' },
   'PUT /api/admin/users/:id/schedule': { isLifted: true },
   'PUT /api/admin/schedule': { mode: 'drip', dripDays: { m2: 7 } },
+  'PUT /api/admin/certificate-policy': { validMonths: 12 },
   'POST /api/admin/course/modules': { title: 'A new module' },
   'PUT /api/admin/course/modules/:moduleId': { baseRevision: 1, module: seededModule },
   'PUT /api/admin/course/order': { moduleIds: ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] },

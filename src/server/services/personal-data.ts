@@ -99,8 +99,8 @@ export async function exportPersonalData(
 export async function erasePersonalData(tx: Tx, userId: string, email: string): Promise<void> {
   await tx
     .update(certificate)
-    .set({ recipientName: null, userId: null, credential: null, revokedAt: sql`now()` })
-    .where(eq(certificate.userId, userId))
+    .set({ recipientName: null, userId: null, formerUserId: null, credential: null, revokedAt: sql`now()` })
+    .where(or(eq(certificate.userId, userId), eq(certificate.formerUserId, userId)))
   await tx
     .update(purchaseEvent)
     .set({ email: '' })

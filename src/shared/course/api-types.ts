@@ -92,6 +92,22 @@ export type CertificateResponse = {
   /** How many modules the course had when the certificate was issued: what it certifies. */
   moduleCount: number
   verifyUrl: string
+  /** Its expiry and renewal; all null and false for a certificate that does not expire. */
+  renewal: CertificateRenewal
+}
+
+/** `GET/PUT /api/admin/certificate-policy`: how long a certificate issued from now on is valid; null, for ever. */
+export type CertificatePolicy = { validMonths: number | null }
+
+/** Where a learner's expiring certificate stands (docs/decisions/0094-certificate-renewal.md). */
+export type CertificateRenewal = {
+  expiresAt: string | null
+  isExpired: boolean
+  /** From when it may be renewed: 30 days before it expires. */
+  opensAt: string | null
+  isOpen: boolean
+  /** Once renewal is open: the modules whose knowledge check must still be passed again. */
+  modulesToPass: number[]
 }
 
 /** `GET /api/certificates/:id`: what anyone holding the id may see. */
@@ -105,6 +121,10 @@ export type CertificateVerification = {
   isRevoked: boolean
   /** The signed Open Badges credential (`/verify/:id.json`); null when it was revoked. */
   credentialUrl: string | null
+  /** When it stops (or stopped) being valid; null when it does not expire. */
+  expiresAt: string | null
+  /** The certificate that renewed it, which is the valid one now; null when it was not renewed. */
+  replacedBy: string | null
 }
 
 /**
