@@ -46,4 +46,6 @@ export const queryKeys = {
   adminCourseModule: ['admin-course-module'],
   /** The course's schedule as the owner sets it. */
   adminSchedule: ['admin-schedule'],
+  /** How long certificates are valid, as the owner sets it. */
+  adminCertificatePolicy: ['admin-certificate-policy'],
 } as const

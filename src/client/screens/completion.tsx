@@ -5,6 +5,7 @@ import { paths } from '../../shared/paths'
 import { buttonVariants } from '../components/ui/button'
 import { CERTIFICATE_PDF_URL, useCertificateQuery } from '../features/certificate/api'
 import { CertificateCard } from '../features/certificate/components/certificate-card'
+import { CertificateRenewal } from '../features/certificate/components/certificate-renewal'
 import { linkedInAddToProfileUrl } from '../features/certificate/linkedin'
 import { useProgressQuery } from '../features/course/api'
 import { celebrateCourse } from '../features/course/confetti'
@@ -59,6 +60,7 @@ export default function CompletionPage() {
         </p>
       </header>
       <CertificateCard certificate={certificate.data} />
+      <CertificateRenewal certificate={certificate.data} />
       <div className="flex flex-wrap justify-center gap-3">
         <a href={CERTIFICATE_PDF_URL} download className={buttonVariants({ size: 'lg' })}>
           <Download aria-hidden />

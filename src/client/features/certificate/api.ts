@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CertificateResponse, CertificateVerification } from '../../../shared/course/api-types'
-import { api, ApiError } from '../../lib/api-client'
+import { api, ApiError, errorMessage } from '../../lib/api-client'
+import { formatCertificateDate } from '../../../shared/course/dates'
+import { notify } from '../../lib/notify'
 import { queryKeys } from '../../lib/query-keys'
 
 export const CERTIFICATE_PDF_URL = '/api/certificate.pdf'
@@ -18,6 +20,20 @@ export function useCertificateQuery({ isEnabled = true } = {}) {
         throw error
       }
     },
+  })
+}
+
+/** Renews the learner's certificate (docs/decisions/0094-certificate-renewal.md): the answer is the new one. */
+export function useRenewCertificate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<CertificateResponse>('/api/certificate/renew', { method: 'POST' }),
+    onSuccess: (renewed) => {
+      queryClient.setQueryData(queryKeys.certificate, renewed)
+      const { expiresAt } = renewed.renewal
+      notify.success(`Your new certificate ${expiresAt ? `is valid until ${formatCertificateDate(expiresAt)}` : 'does not expire'}.`, 'Certificate renewed')
+    },
+    onError: (error) => notify.error(errorMessage(error, 'Your certificate could not be renewed. Please try again.')),
   })
 }
 

@@ -6,7 +6,7 @@ import type {
   PublishedVersion,
   QuestionStats,
 } from '../../../shared/course/admin-api-types'
-import type { LearnerModule } from '../../../shared/course/api-types'
+import type { CertificatePolicy, LearnerModule } from '../../../shared/course/api-types'
 import type { ModuleContent } from '../../../shared/course/schema'
 import type { CourseSchedule, ScheduleSettings } from '../../../shared/course/schedule'
 import { api } from '../../lib/api-client'
@@ -160,6 +160,19 @@ export function useSaveSchedule() {
   return useMutation({
     mutationFn: (schedule: CourseSchedule) => api<ScheduleSettings>(SCHEDULE, { method: 'PUT', body: schedule }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.adminSchedule, saved),
+    onError: (error) => recheckSession(queryClient, error),
+  })
+}
+
+const CERTIFICATE_POLICY = '/api/admin/certificate-policy'
+
+export const useCertificatePolicy = () => useAdminQuery<CertificatePolicy>(queryKeys.adminCertificatePolicy, CERTIFICATE_POLICY)
+
+export function useSaveCertificatePolicy() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (policy: CertificatePolicy) => api<CertificatePolicy>(CERTIFICATE_POLICY, { method: 'PUT', body: policy }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.adminCertificatePolicy, saved),
     onError: (error) => recheckSession(queryClient, error),
   })
 }

@@ -23,6 +23,12 @@ export function CertificateCard({ certificate }: { certificate: CertificateRespo
         <p className="mt-2">
           Completed on <time dateTime={certificate.completedAt}>{formatCertificateDate(certificate.completedAt)}</time>
         </p>
+        {certificate.renewal.expiresAt && (
+          <p>
+            {certificate.renewal.isExpired ? 'Expired on' : 'Valid until'}{' '}
+            <time dateTime={certificate.renewal.expiresAt}>{formatCertificateDate(certificate.renewal.expiresAt)}</time>
+          </p>
+        )}
         <figcaption className="mt-4 grid gap-1 text-sm text-muted-foreground">
           <span>
             Certificate ID: <span className="font-mono text-foreground">{certificate.id}</span>

@@ -1,6 +1,7 @@
 import { BadgeCheck, SearchX, ShieldX } from 'lucide-react'
 import type { CertificateVerification } from '../../../../shared/course/api-types'
 import { formatCertificateDate } from '../../../../shared/course/dates'
+import { paths } from '../../../../shared/paths'
 import { siteConfig } from '../../../lib/site-config'
 
 /**
@@ -9,15 +10,16 @@ import { siteConfig } from '../../../lib/site-config'
  */
 export function ValidCertificate({ certificate }: { certificate: CertificateVerification }) {
   const issuedOn = formatCertificateDate(certificate.completedAt)
+  const standing = standingOf(certificate)
   return (
     <div className="grid justify-items-center gap-4 text-center">
-      {certificate.isRevoked ? (
-        <ShieldX aria-hidden className="size-14 text-destructive" />
-      ) : (
+      {standing === 'valid' || standing === 'replaced' ? (
         <BadgeCheck aria-hidden className="size-14 text-success" />
+      ) : (
+        <ShieldX aria-hidden className="size-14 text-destructive" />
       )}
-      <h1 className="text-2xl font-bold sm:text-3xl">{certificate.isRevoked ? 'Certificate revoked' : 'Certificate verified'}</h1>
-      <p className="text-muted-foreground">{summary(certificate, issuedOn)}</p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{headings[standing]}</h1>
+      <p className="text-muted-foreground">{summary(certificate, issuedOn, standing)}</p>
       <dl className="grid w-full gap-3 rounded-xl border bg-card p-5 text-left shadow-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="text-sm text-muted-foreground">Awarded to</dt>
         {certificate.recipientName === null ? (
@@ -33,8 +35,26 @@ export function ValidCertificate({ certificate }: { certificate: CertificateVeri
         </dd>
         <dt className="text-sm text-muted-foreground">Certificate ID</dt>
         <dd className="font-mono text-sm break-all">{certificate.id}</dd>
+        {certificate.expiresAt && (
+          <>
+            <dt className="text-sm text-muted-foreground">{standing === 'expired' ? 'Expired on' : 'Valid until'}</dt>
+            <dd className="font-medium">
+              <time dateTime={certificate.expiresAt}>{formatCertificateDate(certificate.expiresAt)}</time>
+            </dd>
+          </>
+        )}
         <dt className="text-sm text-muted-foreground">Status</dt>
-        <dd className="font-medium">{certificate.isRevoked ? 'Revoked' : 'Valid'}</dd>
+        <dd className="font-medium">{statusLabels[standing]}</dd>
+        {certificate.replacedBy && (
+          <>
+            <dt className="text-sm text-muted-foreground">Renewed as</dt>
+            <dd className="font-mono text-sm break-all">
+              <a href={paths.verify(certificate.replacedBy)} className="text-primary underline underline-offset-2">
+                {certificate.replacedBy}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
       {certificate.credentialUrl && (
         <>
@@ -52,10 +72,31 @@ export function ValidCertificate({ certificate }: { certificate: CertificateVeri
   )
 }
 
-function summary(certificate: CertificateVerification, issuedOn: string): string {
-  if (!certificate.isRevoked) return `This is a genuine certificate of completion issued by ${siteConfig.tagline}.`
+/** Revoked (the account was deleted), expired, renewed (a newer certificate replaces it), or valid. */
+type Standing = 'revoked' | 'expired' | 'replaced' | 'valid'
+
+function standingOf(certificate: CertificateVerification): Standing {
+  if (certificate.isRevoked) return 'revoked'
+  if (certificate.expiresAt && Date.parse(certificate.expiresAt) <= Date.now()) return 'expired'
+  return certificate.replacedBy ? 'replaced' : 'valid'
+}
+
+const headings: Record<Standing, string> = {
+  revoked: 'Certificate revoked',
+  expired: 'Certificate expired',
+  replaced: 'Certificate verified',
+  valid: 'Certificate verified',
+}
+
+const statusLabels: Record<Standing, string> = { revoked: 'Revoked', expired: 'Expired', replaced: 'Valid, since renewed', valid: 'Valid' }
+
+function summary(certificate: CertificateVerification, issuedOn: string, standing: Standing): string {
+  const issuer = siteConfig.tagline
+  if (standing === 'valid') return `This is a genuine certificate of completion issued by ${issuer}.`
+  if (standing === 'replaced') return `This is a genuine certificate of completion issued by ${issuer}. It has since been renewed: the newer certificate is below.`
+  if (standing === 'expired') return `This certificate of completion was issued by ${issuer} on ${issuedOn} and has expired.`
   const deleted = certificate.recipientName === null ? ' to an account since deleted' : ''
-  return `This certificate of completion was issued by ${siteConfig.tagline} on ${issuedOn}${deleted} and has since been revoked.`
+  return `This certificate of completion was issued by ${issuer} on ${issuedOn}${deleted} and has since been revoked.`
 }
 
 export function CertificateNotFound({ id }: { id: string }) {
