@@ -142,7 +142,7 @@ describe('the preferences page', () => {
     })
     expect(saved.status).toBe(200)
     expect(await saved.text()).toContain('Your choices are saved.')
-    expect((await optOuts(person.id)).map((row) => row.kind).sort()).toEqual(['digest', 'module_open', 'nudge'])
+    expect((await optOuts(person.id)).map((row) => row.kind).sort()).toEqual(['digest', 'module_open', 'nudge', 'renewal'])
   })
 
   it('refuses a kind-only link, an altered one and an unknown kind with 400, changing nothing', async () => {

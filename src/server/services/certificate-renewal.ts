@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { CertificatePolicy, CertificateRenewal } from '../../shared/course/api-types'
+import { formatCertificateDate } from '../../shared/course/dates'
 import type { CertificatePolicyInput } from '../../shared/schemas/certificate-policy'
 import { newCertificateId, recipientName, type CertificateRecord, type Recipient } from '../certificates/certificate'
 import type { LiveCourse } from '../course/course-store'
@@ -68,8 +69,7 @@ async function passedSince(db: Pick<Db, 'select'>, userId: string, moduleIds: st
   return new Set(rows.map((row) => row.moduleId))
 }
 
-export const renewalNotOpenMessage = (opensAt: Date) =>
-  `You can renew your certificate from ${opensAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}.`
+export const renewalNotOpenMessage = (opensAt: Date) => `You can renew your certificate from ${formatCertificateDate(opensAt)}.`
 export const NOTHING_TO_RENEW_MESSAGE = 'Your certificate does not expire: there is nothing to renew.'
 export const passAgainMessage = (modules: number[]) =>
   `Pass the knowledge ${modules.length === 1 ? 'check' : 'checks'} of ${modules.length === 1 ? 'module' : 'modules'} ${modules.join(', ')} again to renew your certificate.`

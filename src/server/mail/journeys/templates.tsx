@@ -26,6 +26,7 @@ export type NudgeData = Common & {
 }
 export type ModuleOpenData = Common & { moduleNumber: number; moduleTitle: string; moduleMinutes: number; moduleUrl: string }
 export type CompletionData = Common & { verifyUrl: string; completionUrl: string }
+export type RenewalData = Common & { expiresOn: string; checkCount: number; completionUrl: string }
 export type DigestData = Common & {
   newLearners: number
   completions: number
@@ -41,6 +42,7 @@ const unsubscribeLabel: Record<EmailKind, string> = {
   nudge: 'Stop these reminders',
   module_open: 'Stop module announcements',
   completion: 'Stop completion e-mails',
+  renewal: 'Stop renewal reminders',
   digest: 'Stop the weekly summary',
 }
 const linksFor = (common: Common, kind: EmailKind) => (common.links ? { ...common.links, unsubscribeLabel: unsubscribeLabel[kind] } : undefined)
@@ -118,6 +120,32 @@ export function completionTemplate(data: CompletionData): JourneyTemplate {
         </Text>
         <Button href={data.completionUrl} style={button}>
           See your certificate
+        </Button>
+      </JourneyLayout>
+    ),
+  }
+}
+
+export function renewalTemplate(data: RenewalData): JourneyTemplate {
+  const checks = data.checkCount === 1 ? 'the knowledge check' : `the ${data.checkCount} knowledge checks`
+  return {
+    subject: `Your certificate expires on ${data.expiresOn} — ${data.courseName}`,
+    element: (
+      <JourneyLayout
+        courseName={data.courseName}
+        tagline={data.tagline}
+        preview={`Renew it by ${data.expiresOn}.`}
+        reason="You are receiving this because your certificate of completion expires within 30 days."
+        links={linksFor(data, 'renewal')}
+      >
+        <Text style={paragraph}>{hello(data.name)}</Text>
+        <Text style={paragraph}>
+          Your certificate of completion expires on {data.expiresOn}.{' '}
+          {data.checkCount > 0 ? `To renew it, pass ${checks} of the course again.` : 'You can renew it from the course’s Completion page.'} You get a new
+          certificate, valid from the day you renew.
+        </Text>
+        <Button href={data.completionUrl} style={button}>
+          Renew your certificate
         </Button>
       </JourneyLayout>
     ),

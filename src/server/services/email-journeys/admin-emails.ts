@@ -25,10 +25,11 @@ async function sampleRecipient(db: Db, kind: EmailKind, admin: Recipient, userId
     return found
   }
   const hasCertificate = sql`exists (select 1 from ${certificate} where ${certificate.userId} = ${user.id})`
+  const hasExpiringCertificate = sql`exists (select 1 from ${certificate} where ${certificate.userId} = ${user.id} and ${certificate.expiresAt} is not null)`
   const [latest] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.role, 'user'), kind === 'completion' ? hasCertificate : not(hasCertificate)))
+    .where(and(eq(user.role, 'user'), kind === 'completion' ? hasCertificate : kind === 'renewal' ? hasExpiringCertificate : not(hasCertificate)))
     .orderBy(sql`${user.lastActivityAt} desc nulls last`, desc(user.createdAt))
     .limit(1)
   return latest ? findRecipient(db, latest.id) : undefined

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm'
 import { DAY_MS } from '../../../shared/durations'
+import { formatCertificateDate } from '../../../shared/course/dates'
 import { paths } from '../../../shared/paths'
 import { adminPaths } from '../../../shared/admin-paths'
 import { summarizeCourseProgress } from '../../../shared/course/progress'
@@ -16,6 +17,7 @@ import {
   digestTemplate,
   moduleOpenTemplate,
   nudgeTemplate,
+  renewalTemplate,
   type Common,
   type JourneyTemplate,
 } from '../../mail/journeys/templates'
@@ -109,6 +111,18 @@ async function templateFor(deps: ComposeDeps, to: Recipient, email: JourneyEmail
     })
     const template = completionTemplate({ ...common, verifyUrl, completionUrl: env.absoluteUrl(paths.completion) })
     return { template, attachments: [{ filename: 'certificate.pdf', content: Buffer.from(pdf), contentType: 'application/pdf' }] }
+  }
+  if (email.kind === 'renewal') {
+    const issued = await findCertificate(db, to.id)
+    // Renewed since, or it does not expire: nothing to remind of.
+    if (!issued?.expiresAt || (email.occasion.startsWith('certificate:') && email.occasion !== `certificate:${issued.id}`)) return undefined
+    const template = renewalTemplate({
+      ...common,
+      expiresOn: formatCertificateDate(issued.expiresAt),
+      checkCount: live.document.modules.filter((module) => module.knowledgeCheck).length,
+      completionUrl: env.absoluteUrl(paths.completion),
+    })
+    return { template }
   }
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS)
   const [{ newLearners } = { newLearners: 0 }] = await db

@@ -144,4 +144,34 @@ describe('the e-mail journeys on a driven clock', () => {
     expect(mails[0]!.subject).toContain('Module 2 is open')
     expect(mails[0]!.text).toContain(`${h.env.publicUrl}/module/2`)
   })
+
+  it('reminds once, 30 days before a certificate expires, and not a learner who turned renewal reminders off', async () => {
+    const expiring = async (name: string, suffix: string) => {
+      const learner = await newLearner(name, 8)
+      const id = `SWS-TEST0-RENEW-ALS00-0000${suffix}`
+      await h.db.insert(certificate).values({ id, userId: learner.id, recipientName: name, completedAt: T0, moduleCount: 8, issuedAt: T0 })
+      // As the owner's validity would have set it at issue (the trigger reads the policy, off here).
+      await h.db.update(certificate).set({ expiresAt: at(60) }).where(eq(certificate.id, id))
+      return { learner, id }
+    }
+    const { learner, id } = await expiring('Renewing Learner', '1')
+    const { learner: away } = await expiring('Renewal Optout', '2')
+    await h.db.insert(emailOptOut).values({ userId: away.id, kind: 'renewal' })
+    const renewals = (email: string) => mailsTo(email).filter((mail) => mail.subject.startsWith('Your certificate expires'))
+    await tick(at(29, 23))
+    expect(renewals(learner.email)).toHaveLength(0)
+    await tick(at(30, 1))
+    await tick(at(31))
+    await tick(at(59))
+    await tick(at(61))
+    const [mail] = renewals(learner.email)
+    expect(renewals(learner.email)).toHaveLength(1)
+    expect(mail!.subject).toBe(`Your certificate expires on January 1, 2027 — ${h.env.site.courseName}`)
+    expect(mail!.text).toContain(`${h.env.publicUrl}/completion`)
+    expect(mail!.text).toContain('knowledge check')
+    expect(mail!.headers.get('list-unsubscribe')).toBeTruthy()
+    expect(renewals(away.email)).toHaveLength(0)
+    const records = await h.db.select().from(sentEmail).where(eq(sentEmail.userId, learner.id))
+    expect(records.filter((row) => row.kind === 'renewal').map((row) => row.occasion)).toEqual([`certificate:${id}`])
+  })
 })

@@ -1,8 +1,9 @@
-import { and, eq, gte, isNotNull, notExists, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm'
 import { DAY_MS } from '../../../shared/durations'
 import type { Db } from '../../db/client'
 import { certificate, emailOptOut, user } from '../../db/schema'
 import { enqueue } from '../../jobs/queue'
+import { RENEWAL_WINDOW_DAYS } from '../certificate-renewal'
 import { modulesOpeningBetween } from '../module-schedule'
 import type { JourneyEmail } from './compose'
 import { emailJobKey } from './send'
@@ -54,6 +55,22 @@ export async function scanJourneys(db: Db, now: Date): Promise<number> {
       .from(certificate)
       .where(and(isNotNull(certificate.userId), gte(certificate.issuedAt, new Date(now.getTime() - COMPLETION_WINDOW_MS))))
     for (const row of issued) due.push({ userId: row.userId!, kind: 'completion', occasion: `certificate:${row.id}` })
+  }
+
+  if (settings.renewal.enabled) {
+    // A certificate in its last 30 days (docs/decisions/0094-certificate-renewal.md): one reminder each.
+    const expiring = await db
+      .select({ userId: certificate.userId, id: certificate.id })
+      .from(certificate)
+      .where(
+        and(
+          isNotNull(certificate.userId),
+          isNull(certificate.revokedAt),
+          gt(certificate.expiresAt, now),
+          lte(certificate.expiresAt, new Date(now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS)),
+        ),
+      )
+    for (const row of expiring) due.push({ userId: row.userId!, kind: 'renewal', occasion: `certificate:${row.id}` })
   }
 
   if (settings.moduleOpen.enabled) {

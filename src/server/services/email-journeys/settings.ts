@@ -20,6 +20,7 @@ export async function saveEmailSettings(db: Db, settings: EmailSettings, audit: 
       settings.nudge.enabled && `nudge after ${settings.nudge.days.join(', ')} days`,
       settings.moduleOpen.enabled && 'module open',
       settings.completion.enabled && 'completion',
+      settings.renewal.enabled && 'certificate renewal',
       settings.digest.enabled && 'owner digest',
     ].filter(Boolean)
     await recordAudit(tx, audit, { action: 'email_settings_changed', target: null, detail: { emails: on.join(', ') } })

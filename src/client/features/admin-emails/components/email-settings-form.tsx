@@ -8,11 +8,12 @@ import { adminFailure } from '../../../lib/admin-failure'
 import { notify } from '../../../lib/notify'
 import { useSaveEmailSettings } from '../api'
 
-type Toggle = 'nudge' | 'moduleOpen' | 'completion' | 'digest'
+type Toggle = 'nudge' | 'moduleOpen' | 'completion' | 'renewal' | 'digest'
 const toggles: { key: Toggle; title: string; hint: string }[] = [
   { key: 'nudge', title: emailKindTitles.nudge, hint: 'To a learner who has done nothing in the course for the days below; none after the certificate.' },
   { key: 'moduleOpen', title: emailKindTitles.module_open, hint: 'When the course schedule opens a module for a learner.' },
   { key: 'completion', title: emailKindTitles.completion, hint: 'Congratulations, with the certificate PDF attached and its verify link.' },
+  { key: 'renewal', title: emailKindTitles.renewal, hint: 'Once, 30 days before a certificate expires, when certificates have a validity (Course section).' },
   { key: 'digest', title: emailKindTitles.digest, hint: 'Every Monday to each admin: new learners, completions, learners stalled 14 days or more.' },
 ]
 
