@@ -67,6 +67,21 @@ describe('a credential as an outside verifier checks it', () => {
     expect((await verify(recoursed)).verified).toBe(false)
   })
 
+  it('verifies an expiring credential, and fails when its validUntil is moved', async () => {
+    const admin = (await h.signedIn({ role: 'admin' })).client
+    expect((await admin.put('/api/admin/certificate-policy', { validMonths: 12 })).status).toBe(200)
+    try {
+      const { credential } = await earnedCredential('Erin Renewer')
+      expect(credential.validUntil).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+      expect((await verify(credential)).verified).toBe(true)
+      const extended = structuredClone(credential)
+      extended.validUntil = '2099-01-01T00:00:00Z'
+      expect((await verify(extended)).verified).toBe(false)
+    } finally {
+      await admin.put('/api/admin/certificate-policy', { validMonths: null })
+    }
+  })
+
   it('reports revoked once an admin deletes the learner; the verify page says so', async () => {
     const { user: learner, credential } = await earnedCredential('Leaving Learner')
     const { client: admin } = await h.signedIn({ role: 'admin' })

@@ -9,13 +9,21 @@ import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
 let credential: Record<string, any>
+/** A credential of a certificate that expires (the owner's validity set to 12 months). */
+let expiring: Record<string, any>
 beforeAll(async () => {
   h = await createHarness()
-  const { client } = await h.signedIn({ fullName: 'Ada Broker' })
-  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect((await client.put(`/api/progress/${n}`, { completed: true })).status).toBe(200)
-  const response = await client.get('/api/certificate/credential.json')
-  expect(response.status).toBe(200)
-  credential = response.json
+  const credentialOf = async (fullName: string) => {
+    const { client } = await h.signedIn({ fullName })
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect((await client.put(`/api/progress/${n}`, { completed: true })).status).toBe(200)
+    const response = await client.get('/api/certificate/credential.json')
+    expect(response.status).toBe(200)
+    return response.json
+  }
+  credential = await credentialOf('Ada Broker')
+  const admin = (await h.signedIn({ role: 'admin' })).client
+  expect((await admin.put('/api/admin/certificate-policy', { validMonths: 12 })).status).toBe(200)
+  expiring = await credentialOf('Bea Broker')
 })
 afterAll(() => h.close())
 
@@ -57,6 +65,9 @@ it('AchievementCredential: name, validFrom (and validUntil, awardedDate if prese
   for (const optional of ['validUntil', 'awardedDate']) {
     if (optional in credential) expect(isDateTimeZ(credential[optional]), optional).toBe(true)
   }
+  // An expiring certificate's credential says until when, after it begins.
+  expect(isDateTimeZ(expiring.validUntil)).toBe(true)
+  expect(Date.parse(expiring.validUntil)).toBeGreaterThan(Date.parse(expiring.validFrom))
 })
 
 // §B.1.1: "issuer [1]: Profile". §B.1.x Profile: "id [1]: URI", "type [1..*]: ... One of the items
