@@ -9,6 +9,7 @@ let browser: Browser
 let portal: Portal
 const learner = { email: 'robin@example.com', password: 'robin course passphrase', name: 'Robin Broker' }
 const admin = { email: 'owner@example.com', password: 'owner chosen passphrase' }
+const renewer = { email: 'sam@example.com', password: 'sam course passphrase', name: 'Sam Renewer' }
 let learnerContext: { context: BrowserContext; page: Page }
 let certificateId = ''
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
   const dataDir = tempDir('credential-')
   await createUserWithCli(dataDir, ['--email', learner.email, '--name', learner.name, '--password', learner.password, '--permanent'])
   await createUserWithCli(dataDir, ['--email', admin.email, '--role', 'admin', '--password', admin.password, '--permanent'])
+  await createUserWithCli(dataDir, ['--email', renewer.email, '--name', renewer.name, '--password', renewer.password, '--permanent'])
   portal = await startPortal({ dataDir })
   browser = await launchBrowser()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: portal.url, acceptDownloads: true })
@@ -107,6 +109,48 @@ describe('the credential on the Completion page and the verify page', () => {
     await page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd').getByText('Revoked').waitFor()
     await expect(page.getByRole('link', { name: 'the signed Open Badges credential (JSON)' }).count()).resolves.toBe(0)
     await expectNoAxeViolations(page, '/verify/:id revoked')
+    await visitor.close()
+  })
+
+  it('shows the expiry the owner set: on the Completion page, in the LinkedIn link and on the verify page', async () => {
+    const owner = await browser.newContext({ baseURL: portal.url, viewport: { width: 360, height: 740 } })
+    const ownerPage = await owner.newPage()
+    await signIn(ownerPage, admin.email, admin.password)
+    await ownerPage.waitForURL((url) => url.pathname !== '/auth')
+    await ownerPage.goto('/admin/course')
+    await ownerPage.getByLabel('Valid for (months)').fill('12')
+    await ownerPage.getByRole('button', { name: 'Save Validity' }).click()
+    await ownerPage.locator('[data-sonner-toast]', { hasText: 'Certificate validity saved' }).waitFor()
+    await expectNoAxeViolations(ownerPage, '/admin/course with the certificate validity at 360 px')
+    await owner.close()
+
+    const context = await browser.newContext({ baseURL: portal.url })
+    const page = await context.newPage()
+    await signIn(page, renewer.email, renewer.password)
+    await page.waitForURL('**/dashboard')
+    for (let module = 1; module <= 8; module += 1) {
+      const response = await context.request.put(`/api/progress/${module}`, { data: { completed: true }, headers: { origin: portal.url } })
+      expect(response.status()).toBe(200)
+    }
+    const expires = new Date()
+    expires.setUTCMonth(expires.getUTCMonth() + 12)
+    const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(expires)
+    await page.goto('/completion')
+    await page.getByText(`Valid until ${expiry}`).waitFor()
+    const href = new URL((await page.getByRole('link', { name: 'Add to LinkedIn (opens in a new tab)' }).getAttribute('href'))!)
+    expect([href.searchParams.get('expirationYear'), href.searchParams.get('expirationMonth')]).toEqual([
+      String(expires.getUTCFullYear()),
+      String(expires.getUTCMonth() + 1),
+    ])
+    const id = /SWS(-[0-9A-Z]{5}){4}/.exec((await page.getByText(/^Certificate ID:/).textContent()) ?? '')![0]
+    await context.close()
+
+    const visitor = await browser.newContext({ baseURL: portal.url })
+    const verify = await visitor.newPage()
+    await verify.goto(`/verify/${id}`)
+    await verify.getByRole('heading', { name: 'Certificate verified' }).waitFor()
+    await verify.locator('dt', { hasText: 'Valid until' }).locator('xpath=following-sibling::dd').getByText(expiry).waitFor()
+    await expectNoAxeViolations(verify, '/verify/:id with an expiry')
     await visitor.close()
   })
 })
