@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'email_test_sent',
   'certificate_policy_changed',
   'certificate_renewed',
+  'course_reset',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -69,6 +70,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   email_test_sent: 'Sent a test e-mail',
   certificate_policy_changed: 'Changed how long certificates are valid',
   certificate_renewed: 'Renewed a certificate',
+  course_reset: "Reset a learner's course",
 }
 
 /**
@@ -117,7 +119,7 @@ export type AuditDetail = Partial<{
   /** certificate_policy_changed: months before and after ('never' when certificates do not expire). */
   validFrom: string
   validTo: string
-  /** certificate_renewed: the certificate replaced and the new one. */
+  /** certificate_renewed: the certificate replaced and the new one; course_reset: the one revoked. */
   certificateFrom: string
   certificateTo: string
 }>
@@ -157,7 +159,8 @@ export function describeAuditDetail(detail: AuditDetail): string {
   if (detail.sessionCount !== undefined) parts.push(`${detail.sessionCount} ${detail.sessionCount === 1 ? 'session' : 'sessions'}`)
   if (detail.emails !== undefined) parts.push(`e-mails: ${detail.emails || 'none'}`)
   if (detail.validFrom || detail.validTo) parts.push(`valid for ${detail.validFrom ?? ''} → ${detail.validTo ?? ''}`)
-  if (detail.certificateFrom || detail.certificateTo) parts.push(`certificate ${detail.certificateFrom ?? ''} → ${detail.certificateTo ?? ''}`)
+  if (detail.certificateTo) parts.push(`certificate ${detail.certificateFrom ?? ''} → ${detail.certificateTo}`)
+  else if (detail.certificateFrom) parts.push(`certificate ${detail.certificateFrom} revoked`)
   return parts.join('; ')
 }
 

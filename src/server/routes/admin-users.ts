@@ -18,6 +18,7 @@ import {
   updateUserDetails,
 } from '../services/admin-users'
 import { listUsers } from '../services/admin-user-list'
+import { resetLearnerCourse } from '../services/course-reset'
 import { setScheduleLifted } from '../services/course-schedule'
 import { endUserSessions } from '../services/sessions'
 import { validate } from '../validation'
@@ -54,6 +55,8 @@ export function createAdminUserRoutes({ db, mailer, env, guards, courseStore }: 
     .put('/:id/schedule', userId, validate('json', ScheduleLiftSchema), async (c) =>
       c.json(await setScheduleLifted(db, c.req.valid('param').id, c.req.valid('json').isLifted, audit(c))),
     )
+    // The course from nothing, the certificate revoked (docs/decisions/0095-admin-course-reset.md).
+    .post('/:id/course-reset', userId, async (c) => c.json(await resetLearnerCourse(db, c.req.valid('param').id, audit(c))))
     // Signs the user out everywhere (docs/decisions/0085-session-list.md).
     .delete('/:id/sessions', userId, async (c) =>
       c.json(await endUserSessions(db, c.var.user.id, c.req.valid('param').id, audit(c))),

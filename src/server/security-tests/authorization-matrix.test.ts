@@ -462,6 +462,13 @@ const matrix: Row[] = [
     send: ({ client }) => client.put('/api/admin/schedule', { mode: 'all', dripDays: {} }),
   },
   {
+    // A learner of its own each call: a reset revokes the certificate the other rows read.
+    route: 'POST /api/admin/users/:id/course-reset',
+    expect: adminRoute(200),
+    send: async ({ client }) => client.post(`/api/admin/users/${(await h.createUser({})).id}/course-reset`, {}),
+    check: (answer) => expect(answer.json).toMatchObject({ user: { completedModules: 0 }, revokedCertificateId: null }),
+  },
+  {
     // Not one's own (the Security page ends those); the other learner can sign in again.
     route: 'DELETE /api/admin/users/:id/sessions',
     variants: ['own', 'other'],

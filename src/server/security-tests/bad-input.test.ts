@@ -40,6 +40,7 @@ const TAKES_NO_INPUT = new Set([
   'POST /api/admin/course/versions/:version/restore',
   'POST /api/admin/emails/learners/:id/reminder',
   'POST /api/certificate/renew',
+  'POST /api/admin/users/:id/course-reset',
 ])
 
 /** A module as the seed has it, without its id: a valid body for the course editor's routes. */
