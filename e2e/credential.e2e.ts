@@ -12,6 +12,8 @@ const admin = { email: 'owner@example.com', password: 'owner chosen passphrase' 
 const renewer = { email: 'sam@example.com', password: 'sam course passphrase', name: 'Sam Renewer' }
 let learnerContext: { context: BrowserContext; page: Page }
 let certificateId = ''
+/** The certificate of the learner the owner gave an expiry, reset later. */
+let renewedId = ''
 
 beforeAll(async () => {
   const dataDir = tempDir('credential-')
@@ -151,6 +153,33 @@ describe('the credential on the Completion page and the verify page', () => {
     await verify.getByRole('heading', { name: 'Certificate verified' }).waitFor()
     await verify.locator('dt', { hasText: 'Valid until' }).locator('xpath=following-sibling::dd').getByText(expiry).waitFor()
     await expectNoAxeViolations(verify, '/verify/:id with an expiry')
+    await visitor.close()
+    renewedId = id
+  })
+
+  it("verify page: revoked once an admin resets the learner's course from their row, by keyboard", async () => {
+    const owner = await browser.newContext({ baseURL: portal.url })
+    const page = await owner.newPage()
+    await signIn(page, admin.email, admin.password)
+    await page.waitForURL((url) => url.pathname !== '/auth')
+    await page.goto('/admin')
+    const trigger = page.getByRole('button', { name: `Reset Course for ${renewer.email}` })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog', { name: "Reset this learner's course?" })
+    await dialog.waitFor()
+    await expectNoAxeViolations(page, 'the Reset Course dialog')
+    await dialog.getByRole('button', { name: 'Reset Course' }).focus()
+    await page.keyboard.press('Enter')
+    await page.locator('[data-sonner-toast]', { hasText: `certificate ${renewedId} revoked` }).waitFor()
+    await owner.close()
+
+    const visitor = await browser.newContext({ baseURL: portal.url })
+    const verify = await visitor.newPage()
+    await verify.goto(`/verify/${renewedId}`)
+    await verify.getByRole('heading', { name: 'Certificate revoked' }).waitFor()
+    await verify.locator('dt', { hasText: 'Awarded to' }).locator('xpath=following-sibling::dd').getByText(renewer.name).waitFor()
+    await expectNoAxeViolations(verify, '/verify/:id revoked by a course reset')
     await visitor.close()
   })
 })

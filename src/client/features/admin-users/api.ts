@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminUser, AdminUserPage, CreatedUser, EndedSessions } from '../../../shared/api-types'
+import type { AdminUser, AdminUserPage, CourseReset, CreatedUser, EndedSessions } from '../../../shared/api-types'
 import type { CreateUserInput, UserDetailsInput } from '../../../shared/schemas/admin'
 import type { Role } from '../../../shared/schemas/fields'
 import { recheckSession } from '../../lib/auth'
@@ -62,6 +62,10 @@ export const useSetScheduleLifted = () =>
   useAdminMutation(({ id, isLifted }: { id: string; isLifted: boolean }) =>
     api<AdminUser>(`${USERS}/${encodeURIComponent(id)}/schedule`, { method: 'PUT', body: { isLifted } }),
   )
+
+/** Starts a learner's course again from nothing and revokes their certificate. */
+export const useResetCourse = () =>
+  useAdminMutation((id: string) => api<CourseReset>(`${USERS}/${encodeURIComponent(id)}/course-reset`, { method: 'POST' }))
 
 /** Signs a user out everywhere: each of their browsers is refused on its next request. */
 export const useEndUserSessions = () =>

@@ -9,6 +9,7 @@ import { DeleteUserDialog } from './delete-user-dialog'
 import { EditUserDialog } from './edit-user-dialog'
 import { EndSessionsDialog } from './end-sessions-dialog'
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog'
+import { ResetCourseDialog } from './reset-course-dialog'
 import { ScheduleLiftButton } from './schedule-lift-button'
 
 /** Whether a row's role is being edited, and the button focus returns to when it stops. */
@@ -96,6 +97,7 @@ export function UserActions({ className, user, isSelf, isEditingRole, editRoleBu
       {!isSelf && user.hasTwoFactor && <ResetTwoFactorDialog user={user} />}
       <ScheduleLiftButton user={user} />
       {user.role === 'user' && <LearnerEmailsDialog user={user} />}
+      {user.role === 'user' && <ResetCourseDialog user={user} />}
       {!isSelf && <EndSessionsDialog user={user} />}
       {!isSelf && <DeleteUserDialog user={user} onDeleted={onDeleted} />}
     </div>
