@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, certificate, certificatePolicy } from '../db/schema'
 import { createHarness, type Harness, type TestClient } from '../test/harness'
 import { answersAs } from '../test/knowledge-check-answers'
+import { sendJourneyEmail } from '../services/email-journeys/send'
+import { activity as insightsActivity } from '../services/insights/activity'
 
 // Certificates that expire and their renewal by passing the knowledge checks again
 // (docs/decisions/0094-certificate-renewal.md).
@@ -142,6 +144,36 @@ describe('an expiring certificate', () => {
     const { id } = (await client.get('/api/certificate')).json
     await expireIn(id, -1)
     expect((await client.get('/api/certificate')).json.renewal).toMatchObject({ isExpired: true, isOpen: true })
+  })
+
+  it('is not a second completion: the insights and the owner digest count the learner once, on the day they finished', async () => {
+    await setPolicy(12)
+    const { client } = await h.signedIn({ fullName: 'Di Broker' })
+    await completeCourse(client)
+    const first = (await client.get('/api/certificate')).json
+    // Finished three weeks ago: a renewal today must not move the completion to this week.
+    const finished = new Date(Date.now() - 21 * DAY_MS)
+    await h.db.update(certificate).set({ completedAt: finished, issuedAt: finished }).where(eq(certificate.id, first.id))
+    const from = finished.toISOString().slice(0, 10)
+    const to = new Date().toISOString().slice(0, 10)
+    // The service itself: the route serves an answer again for a minute.
+    const activity = () => insightsActivity(h.db, { from, to, source: 'all' })
+    const digestCompletions = async (occasion: string) => {
+      const owner = (await h.signedIn({ role: 'admin' })).user
+      const deps = { db: h.db, env: h.env, authSecret: h.authSecret, courseStore: h.courseStore, mailer: h.mailer }
+      expect(await sendJourneyEmail(deps, { userId: owner.id, kind: 'digest', occasion, requestedBy: owner.id }, new Date())).toBe('delivered')
+      const mail = h.smtp.messages.findLast((message) => message.to.includes(owner.email))!
+      return Number(/(\d+) completed the course/.exec(mail.text)![1])
+    }
+    const before = await activity()
+    const digestBefore = await digestCompletions('before-renewal')
+
+    await expireIn(first.id, 5)
+    for (const moduleNumber of modulesWithChecks()) await passCheck(client, moduleNumber)
+    expect((await client.post('/api/certificate/renew', {})).status).toBe(200)
+
+    expect(await activity()).toEqual(before)
+    expect(await digestCompletions('after-renewal')).toBe(digestBefore)
   })
 
   it('goes with the account: deleting the learner revokes the old certificate and the new one', async () => {

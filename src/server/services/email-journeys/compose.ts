@@ -132,7 +132,8 @@ async function templateFor(deps: ComposeDeps, to: Recipient, email: JourneyEmail
   const [{ completions } = { completions: 0 }] = await db
     .select({ completions: count() })
     .from(certificate)
-    .where(sql`${certificate.issuedAt} >= ${weekAgo}`)
+    // A renewal (decision 0094) is a new certificate but not a completion.
+    .where(sql`${certificate.issuedAt} >= ${weekAgo} and not exists (select 1 from "certificate" as "r" where "r"."replaced_by" = ${certificate.id})`)
   const stalled = await stalledSince(db, new Date(now.getTime() - 14 * DAY_MS))
   const template = digestTemplate({
     ...common,

@@ -9,6 +9,12 @@ type MedianRow = { median_days: number | null; measured: number }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
+/**
+ * A completion is the learner's first certificate: a renewal (decision 0094) is not a second
+ * completion, and the one it replaced keeps its date though it left the learner's `user_id`.
+ */
+const FIRST_CERTIFICATE = sql`not exists (select 1 from "certificate" as "r" where "r"."replaced_by" = "c"."id")`
+
 /** The range the weekly chart shows: the one chosen, or the last INSIGHTS_DEFAULT_WEEKS weeks to today. */
 function weeksRange(filter: InsightsQuery, now: Date): { start: Date; end: Date } {
   const chosen = rangeOf(filter)
@@ -55,8 +61,8 @@ export async function activity(db: Db, filter: InsightsQuery, now = new Date()):
         ),
         certified as (
           select ${week(sql`"c"."completed_at"`)} as "week_start", count(*)::int as "count"
-          from "certificate" as "c" join "user" as "u" on "u"."id" = "c"."user_id"
-          where ${sourceCondition(filter.source)} and "c"."completed_at" >= ${from} and "c"."completed_at" < ${to} group by 1
+          from "certificate" as "c" join "user" as "u" on "u"."id" = coalesce("c"."user_id", "c"."former_user_id")
+          where ${sourceCondition(filter.source)} and ${FIRST_CERTIFICATE} and "c"."completed_at" >= ${from} and "c"."completed_at" < ${to} group by 1
         )
         select to_char(weeks."week_start", 'YYYY-MM-DD') as "week_start",
           coalesce(joined."count", 0) as "new_learners", coalesce(active."count", 0) as "active_learners", coalesce(certified."count", 0) as "completions"
@@ -70,8 +76,8 @@ export async function activity(db: Db, filter: InsightsQuery, now = new Date()):
       db,
       sql`select percentile_cont(0.5) within group (order by extract(epoch from "c"."completed_at" - "u"."first_signed_in_at") / 86400)::float8 as "median_days",
           count(*)::int as "measured"
-        from "certificate" as "c" join "user" as "u" on "u"."id" = "c"."user_id"
-        where ${sourceCondition(filter.source)} and "u"."first_signed_in_at" is not null
+        from "certificate" as "c" join "user" as "u" on "u"."id" = coalesce("c"."user_id", "c"."former_user_id")
+        where ${sourceCondition(filter.source)} and ${FIRST_CERTIFICATE} and "u"."first_signed_in_at" is not null
           and "c"."completed_at" >= ${from} and "c"."completed_at" < ${to}`,
     ),
   ])
