@@ -13,7 +13,8 @@ INSERT INTO "certificate_policy" ("id", "valid_months") VALUES (1, NULL);--> sta
 -- statement that issues it (0009, and its PGlite twin) need not know the policy.
 CREATE FUNCTION certificate_expiry() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT NEW.issued_at + make_interval(months => valid_months) INTO NEW.expires_at
+  -- Months on the UTC calendar, whatever the session's time zone (the dates shown are UTC's).
+  SELECT (NEW.issued_at AT TIME ZONE 'UTC' + make_interval(months => valid_months)) AT TIME ZONE 'UTC' INTO NEW.expires_at
   FROM certificate_policy WHERE id = 1 AND valid_months IS NOT NULL;
   RETURN NEW;
 END
