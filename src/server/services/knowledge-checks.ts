@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { AttemptResult, KnowledgeCheckState, KnowledgeCheckSummary } from '../../shared/course/api-types'
 import { mayShowAnswers, showAnswersOf, type KnowledgeCheck } from '../../shared/course/schema'
 import { NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/course/knowledge-check-messages'
@@ -8,7 +8,8 @@ import type { LiveCourse } from '../course/course-store'
 import type { LearnerOptionIds } from '../course/learner-option-ids'
 import { richText } from '../course/markdown'
 import type { Db } from '../db/client'
-import { courseVersion, quizAttempt, user, type AttemptAnswer } from '../db/schema'
+import { certificate, courseVersion, quizAttempt, user, type AttemptAnswer } from '../db/schema'
+import { renewalOpensAt } from './certificate-renewal'
 import { AppError } from '../errors'
 import { MODULE_NOT_FOUND_MESSAGE, SIGN_IN_MESSAGE } from '../../shared/messages'
 
@@ -137,6 +138,21 @@ export async function hasPassed(db: Pick<Db, 'select'>, userId: string, moduleId
 }
 
 /**
+ * The attempts that count against a check's limit: all of them, or, once the learner's certificate
+ * is in its renewal window, those since it opened, as a renewal asks for the checks again
+ * (docs/decisions/0094-certificate-renewal.md). Read only for a check with a limit.
+ */
+async function attemptsCounted(db: Pick<Db, 'select'>, userId: string, moduleId: string, now: Date): Promise<number> {
+  const [current] = await db.select({ expiresAt: certificate.expiresAt }).from(certificate).where(eq(certificate.userId, userId))
+  const opensAt = current?.expiresAt ? renewalOpensAt(current.expiresAt) : null
+  const [used] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(quizAttempt)
+    .where(and(eq(quizAttempt.userId, userId), eq(quizAttempt.moduleId, moduleId), opensAt && now >= opensAt ? gte(quizAttempt.createdAt, opensAt) : undefined))
+  return used?.count ?? 0
+}
+
+/**
  * The learner's newest attempt at one check, with the count, best score and pass of all of them
  * (window aggregates, taken before the LIMIT): one prepared statement, read by every module page
  * with a knowledge check. No row: no attempt yet.
@@ -180,7 +196,7 @@ export async function getKnowledgeCheckState(
   const newestCheck = row && (await checkOfVersion(db, course, row.newest))
   const standing = {
     passed: row?.passed ?? false,
-    attemptsLeft: check.maxAttempts === null ? null : Math.max(0, check.maxAttempts - attempts),
+    attemptsLeft: check.maxAttempts === null ? null : Math.max(0, check.maxAttempts - (await attemptsCounted(db, userId, moduleId, new Date()))),
   }
   const answersShown = mayShowAnswers(showAnswersOf(check), standing)
   return {
@@ -214,11 +230,7 @@ export async function submitAttempt(
     const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
     if (locked.length === 0) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
     if (check.maxAttempts !== null) {
-      const [used] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(quizAttempt)
-        .where(and(eq(quizAttempt.userId, userId), eq(quizAttempt.moduleId, moduleId)))
-      if ((used?.count ?? 0) >= check.maxAttempts) throw new AppError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE)
+      if ((await attemptsCounted(tx, userId, moduleId, now)) >= check.maxAttempts) throw new AppError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE)
     }
     await tx.insert(quizAttempt).values({
       id: randomUUID(),

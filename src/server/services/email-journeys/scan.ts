@@ -53,7 +53,14 @@ export async function scanJourneys(db: Db, now: Date): Promise<number> {
     const issued = await db
       .select({ userId: certificate.userId, id: certificate.id })
       .from(certificate)
-      .where(and(isNotNull(certificate.userId), gte(certificate.issuedAt, new Date(now.getTime() - COMPLETION_WINDOW_MS))))
+      .where(
+        and(
+          isNotNull(certificate.userId),
+          gte(certificate.issuedAt, new Date(now.getTime() - COMPLETION_WINDOW_MS)),
+          // A renewal's certificate is not a completion (docs/decisions/0094-certificate-renewal.md).
+          sql`not exists (select 1 from "certificate" as "r" where "r"."replaced_by" = ${certificate.id})`,
+        ),
+      )
     for (const row of issued) due.push({ userId: row.userId!, kind: 'completion', occasion: `certificate:${row.id}` })
   }
 
