@@ -109,10 +109,10 @@ export type AdminUser = {
   isScheduleLifted?: true
 }
 
-/** `GET /api/admin/users`: one page, how many users match in all, and the published course's module count. */
 /** `POST /api/admin/users/:id/course-reset`: the learner after the reset, and the certificate it revoked. */
 export type CourseReset = { user: AdminUser; revokedCertificateId: string | null }
 
+/** `GET /api/admin/users`: one page, how many users match in all, and the published course's module count. */
 export type AdminUserPage = PageInfo & { users: AdminUser[]; moduleCount: number }
 
 /** `POST /api/admin/users`: the new user, and whether the login details e-mail went out. */

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { CourseReset } from '../../shared/api-types'
 import { PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
+import { revokeCertificates } from '../credentials/revocation'
 import type { Db } from '../db/client'
 import { certificate, lessonWatch, moduleProgress, quizAttempt, user } from '../db/schema'
 import { AppError } from '../errors'
@@ -25,11 +26,11 @@ export async function resetLearnerCourse(db: Db, learnerId: string, audit: Audit
       await tx.delete(lessonWatch).where(eq(lessonWatch.userId, learner.id))
       await tx.delete(quizAttempt).where(eq(quizAttempt.userId, learner.id))
       await tx.update(user).set({ completedModules: 0 }).where(eq(user.id, learner.id))
-      const [revoked] = await tx
-        .update(certificate)
-        .set({ revokedAt: sql`now()`, credential: null, formerUserId: learner.id, userId: null })
-        .where(eq(certificate.userId, learner.id))
-        .returning({ id: certificate.id })
+      // Off the learner's current slot (user_id), kept theirs as former, so completing again issues a new one.
+      const [revoked] = await revokeCertificates(tx, eq(certificate.userId, learner.id), {
+        formerUserId: learner.id,
+        userId: null,
+      })
       await recordAudit(tx, audit, {
         action: 'course_reset',
         target: learner,

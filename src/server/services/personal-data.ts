@@ -1,9 +1,10 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, or } from 'drizzle-orm'
 import type { PersonalDataExport } from '../../shared/api-types'
 import { paths } from '../../shared/paths'
 import type { Role } from '../../shared/schemas/fields'
 import type { SessionUser } from '../auth/session'
 import type { LiveCourse } from '../course/course-store'
+import { revokeCertificates } from '../credentials/revocation'
 import type { Db, Tx } from '../db/client'
 import { certificate, moduleProgress, purchaseEvent, session, user, verification } from '../db/schema'
 import type { Env } from '../env'
@@ -97,10 +98,11 @@ export async function exportPersonalData(
  * devices). Runs in the deletion's transaction, before the user row goes.
  */
 export async function erasePersonalData(tx: Tx, userId: string, email: string): Promise<void> {
-  await tx
-    .update(certificate)
-    .set({ recipientName: null, userId: null, formerUserId: null, credential: null, revokedAt: sql`now()` })
-    .where(or(eq(certificate.userId, userId), eq(certificate.formerUserId, userId)))
+  await revokeCertificates(tx, or(eq(certificate.userId, userId), eq(certificate.formerUserId, userId)), {
+    recipientName: null,
+    userId: null,
+    formerUserId: null,
+  })
   await tx
     .update(purchaseEvent)
     .set({ email: '' })
