@@ -126,7 +126,8 @@ describe('the credential on the Completion page and the verify page', () => {
     await expectNoAxeViolations(ownerPage, '/admin/course with the certificate validity at 360 px')
     await owner.close()
 
-    const context = await browser.newContext({ baseURL: portal.url })
+    // On a phone, with the expiry line and the buttons.
+    const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 360, height: 740 } })
     const page = await context.newPage()
     await signIn(page, renewer.email, renewer.password)
     await page.waitForURL('**/dashboard')
@@ -139,6 +140,8 @@ describe('the credential on the Completion page and the verify page', () => {
     const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(expires)
     await page.goto('/completion')
     await page.getByText(`Valid until ${expiry}`).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page, '/completion with an expiry at 360 px')
     const href = new URL((await page.getByRole('link', { name: 'Add to LinkedIn (opens in a new tab)' }).getAttribute('href'))!)
     expect([href.searchParams.get('expirationYear'), href.searchParams.get('expirationMonth')]).toEqual([
       String(expires.getUTCFullYear()),

@@ -50,7 +50,7 @@ export default function CompletionPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-8">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-8">
       {title}
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Congratulations!</h1>
