@@ -60,8 +60,8 @@ export async function certificateCredential(
 
 /**
  * Signs and keeps the credential of the certificate, so every later copy is the same document;
- * answers the kept one. A revoked certificate's account was deleted with its personal data, so it
- * has none.
+ * answers the kept one. A revoked certificate has none: its account was deleted with its personal
+ * data, or an admin reset the learner's course (decision 0095).
  */
 export async function keepCertificateCredential(
   db: Db,
