@@ -14,6 +14,8 @@ const isCI = Boolean(process.env.CI)
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-test-'))
 const results = []
+// The summary repeats each failure in a line, so that the last lines of a long CI log say what failed.
+const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 300)
 
 function runSuite(name, args, env = {}) {
   console.log(`\n━━ ${name} ━━`)
@@ -25,14 +27,22 @@ function runSuite(name, args, env = {}) {
   )
   let passed = 0
   let failed = 0
+  const failures = []
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))
     passed = json.numPassedTests
-    failed = json.numFailedTests + json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length
+    for (const file of json.testResults) {
+      const where = path.relative(root, file.name)
+      if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${where}: ${firstLine(file.message)}`)
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+      }
+    }
+    failed = failures.length
   }
   // A suite that crashed before reporting counts as one failure.
   if (run.status !== 0 && failed === 0) failed = 1
-  results.push({ name, passed, failed })
+  results.push({ name, passed, failed, failures })
 }
 
 runSuite('Unit and API tests (PGlite)', [], { TEST_DB: 'pglite' })
@@ -57,7 +67,10 @@ if (fs.existsSync(chromiumPath)) {
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 console.log('\n━━ Summary ━━')
-for (const { name, passed, failed } of results) console.log(`  ${name}: ${passed} passed, ${failed} failed`)
+for (const { name, passed, failed, failures = [] } of results) {
+  console.log(`  ${name}: ${passed} passed, ${failed} failed`)
+  for (const failure of failures) console.log(`    ✗ ${failure}`)
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
