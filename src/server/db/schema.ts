@@ -490,6 +490,19 @@ export const lessonWatch = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.lessonId] }), index('lesson_watch_updated_at_idx').on(table.updatedAt)],
 )
 
+/**
+ * A learner's latest watch report, one row each: its time bounds what the next report is credited,
+ * and a report's write goes in only while `reports` is still the count it read, so two reports of
+ * one learner at once are never both credited for the same time (docs/decisions/0097-watch-report-in-two-statements.md).
+ */
+export const watchClock = pgTable('watch_clock', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  reports: integer('reports').notNull(),
+})
+
 // The job queue and the e-mail journeys (docs/decisions/0088-job-queue.md, 0089-email-journeys.md).
 
 /**

@@ -89,6 +89,18 @@ describe('watch credit', () => {
     expect(complete.status).toBe(409)
   })
 
+  it('credits the same minute once when two tabs report it at the same moment, on two lessons', async () => {
+    const { user, client } = await h.signedIn()
+    const start = Date.now() - 3600_000
+    await reportAt(user.id, start, 0, A, report(1, [[0, 1]], TEN_MINUTES))
+    await reportAt(user.id, start, 0, B, report(1, [[0, 1]], TEN_MINUTES))
+    // A minute later each tab claims 144 s, all that a minute allows (twice the 72 s since, with the interval).
+    const claims = await Promise.all([A, B].map((lesson) => reportAt(user.id, start, 60, lesson, report(145, [[1, 145]], TEN_MINUTES))))
+    // Whichever went in first has its 144 s (24 %); the other came no time after it: one interval at double speed, 24 s (4 %).
+    expect(claims.map((claim) => claim.percentWatched).sort((one, other) => one - other)).toEqual([4, 24])
+    expect([await percentOf(client, 'm7', A), await percentOf(client, 'm7', B)].sort((one, other) => one! - other!)).toEqual([4, 24])
+  })
+
   it('still credits honest playback in full, at normal and at double speed, after a pause, and lets the module be completed', async () => {
     const { user, client } = await h.signedIn()
     const start = Date.now() - 7200_000

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { CourseReset } from '../../shared/api-types'
 import { PROGRESS, writesOfOneLearner } from '../cache/coherent-cache'
 import { revokeCertificates } from '../credentials/revocation'
 import type { Db } from '../db/client'
-import { certificate, lessonWatch, moduleProgress, quizAttempt, user } from '../db/schema'
+import { certificate, lessonWatch, moduleProgress, quizAttempt, user, watchClock } from '../db/schema'
 import { AppError } from '../errors'
 import { getAdminUser, USER_NOT_FOUND_MESSAGE } from './admin-users'
 import { recordAudit, type AuditContext } from './audit-log'
@@ -24,6 +24,8 @@ export async function resetLearnerCourse(db: Db, learnerId: string, audit: Audit
       await lockLearner(tx, learner.id)
       await tx.delete(moduleProgress).where(eq(moduleProgress.userId, learner.id))
       await tx.delete(lessonWatch).where(eq(lessonWatch.userId, learner.id))
+      // A report read before this reset must not write its ranges back (services/watch.ts).
+      await tx.update(watchClock).set({ reports: sql`${watchClock.reports} + 1` }).where(eq(watchClock.userId, learner.id))
       await tx.delete(quizAttempt).where(eq(quizAttempt.userId, learner.id))
       await tx.update(user).set({ completedModules: 0 }).where(eq(user.id, learner.id))
       // Off the learner's current slot (user_id), kept theirs as former, so completing again issues a new one.

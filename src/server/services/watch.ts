@@ -3,7 +3,8 @@ import { MAX_VIDEO_SECONDS, WATCH_REPORT_INTERVAL_SECONDS, type LessonWatch, typ
 import type { CourseModule } from '../../shared/course/schema'
 import type { LiveCourse } from '../course/course-store'
 import type { Db } from '../db/client'
-import { lessonWatch } from '../db/schema'
+import { prepareSql } from '../db/client'
+import { lessonWatch, watchClock } from '../db/schema'
 import { AppError } from '../errors'
 import { watchLengthSeconds } from './watch-length'
 import { creditRanges, percentWatched, type WatchRange } from './watch-ranges'
@@ -39,6 +40,49 @@ function lessonWithVideo(module: CourseModule, lessonId: string) {
  */
 const MAX_CREDITED_GAP_SECONDS = 5 * WATCH_REPORT_INTERVAL_SECONDS
 
+/** A report's read and its write, each one statement, prepared once per database handle. */
+function prepareWatchStatements(db: Db) {
+  const userId = sql.placeholder('userId')
+  const moduleId = sql.placeholder('moduleId')
+  const lessonId = sql.placeholder('lessonId')
+  const read = prepareSql(
+    db,
+    'watch_report_read',
+    sql`select clock.reported_at as "reportedAt", coalesce(clock.reports, 0) as reports, watched.ranges
+        from (select ${userId}::text as user_id) as learner
+        left join ${watchClock} as clock on clock.user_id = learner.user_id
+        left join ${lessonWatch} as watched on watched.user_id = learner.user_id and watched.module_id = ${moduleId} and watched.lesson_id = ${lessonId}`,
+  )
+  // The clock moves on only from the count that was read; when it does not (another report of the
+  // learner came first), no row comes out of `clock` and the lesson's row is left as it was.
+  const write = prepareSql(
+    db,
+    'watch_report_write',
+    sql`with clock as (
+          insert into ${watchClock} (user_id, reported_at, reports) values (${userId}, ${sql.placeholder('now')}::timestamptz, 1)
+          on conflict (user_id) do update set reported_at = excluded.reported_at, reports = ${watchClock.reports} + 1
+          where ${watchClock.reports} = ${sql.placeholder('reports')}::integer
+          returning user_id
+        )
+        insert into ${lessonWatch} (user_id, module_id, lesson_id, ranges, position_seconds, duration_seconds, percent_watched, updated_at)
+        select user_id, ${moduleId}, ${lessonId}, ${sql.placeholder('ranges')}::jsonb, ${sql.placeholder('positionSeconds')}::double precision,
+               ${sql.placeholder('durationSeconds')}::double precision, ${sql.placeholder('percentWatched')}::smallint, ${sql.placeholder('now')}::timestamptz
+        from clock
+        on conflict (user_id, module_id, lesson_id) do update set ranges = excluded.ranges, position_seconds = excluded.position_seconds,
+          duration_seconds = excluded.duration_seconds, percent_watched = excluded.percent_watched, updated_at = excluded.updated_at
+        returning lesson_id as "lessonId", position_seconds as "positionSeconds", duration_seconds as "durationSeconds",
+                  percent_watched as "percentWatched", updated_at as "updatedAt"`,
+  )
+  return { read, write }
+}
+const watchStatements = new WeakMap<Db, ReturnType<typeof prepareWatchStatements>>()
+
+type ReadRow = { reportedAt: Date | string | null; reports: number | string; ranges: WatchRange[] | string | null }
+type WrittenRow = Omit<LessonWatch, 'updatedAt'> & { updatedAt: Date | string }
+
+/** Tries before a report gives up: each one lost only to another report of the same learner that went in. */
+const MAX_REPORT_TRIES = 20
+
 /**
  * A player's report: where it is and what it played since its last one. The ranges are merged
  * with what the learner watched before. The length is the server's (`watchLengthSeconds`), and a
@@ -46,6 +90,9 @@ const MAX_CREDITED_GAP_SECONDS = 5 * WATCH_REPORT_INTERVAL_SECONDS
  * (at most MAX_CREDITED_GAP_SECONDS of it), plus one interval: real time is credited once, across
  * all lessons, so a forged or replayed report cannot claim a whole video, and idle time is credit
  * nowhere (docs/decisions/0055-watch-tracking.md, docs/decisions/0084-watch-length-and-one-time-codes.md).
+ * Two statements and no transaction: a report is most of a learner's requests, and its write goes
+ * in only if no other report of the learner went in since its read (the clock's count), else it
+ * reads again (docs/decisions/0097-watch-report-in-two-statements.md).
  */
 export async function reportWatch(
   db: Db,
@@ -57,38 +104,33 @@ export async function reportWatch(
   now = new Date(),
 ): Promise<LessonWatch> {
   const durationSeconds = watchLengthSeconds(lessonWithVideo(publishedModule(course, moduleId), lessonId), report.durationSeconds)
-  return db.transaction(async (tx) => {
-    // One report of a learner at a time: the time since their previous one is credited once. The
-    // lock also keeps the lesson's row as read until the upsert (nothing else writes these rows),
-    // so its ranges come with the latest report's time in one statement, with no row lock
-    // (docs/decisions/0092-capacity-and-the-learner-model.md: a report is most of a learner's requests).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`watch:${userId}`}, 0))`)
-    const [known] = await tx
-      .select({
-        at: sql<Date | string | null>`max(${lessonWatch.updatedAt})`,
-        ranges: sql<WatchRange[] | null>`(array_agg(${lessonWatch.ranges}) filter (where ${lessonWatch.moduleId} = ${moduleId} and ${lessonWatch.lessonId} = ${lessonId}))[1]`,
-      })
-      .from(lessonWatch)
-      .where(eq(lessonWatch.userId, userId))
-    const lastReportAt = known?.at ? new Date(known.at) : undefined
+  const statements = watchStatements.get(db) ?? watchStatements.set(db, prepareWatchStatements(db)).get(db)!
+  for (let tries = 0; tries < MAX_REPORT_TRIES; tries += 1) {
+    const known = rowsOf<ReadRow>(await statements.read.execute({ userId, moduleId, lessonId }))[0]
+    const lastReportAt = known?.reportedAt ? new Date(known.reportedAt) : undefined
     const sinceLast = lastReportAt ? Math.min(MAX_CREDITED_GAP_SECONDS, Math.max(0, (now.getTime() - lastReportAt.getTime()) / 1000)) : 0
     const allowance = Math.min(MAX_VIDEO_SECONDS, 2 * (sinceLast + WATCH_REPORT_INTERVAL_SECONDS))
-    const ranges = creditRanges(known?.ranges ?? [], report.ranges, durationSeconds, allowance)
-    const values = {
-      ranges,
-      positionSeconds: Math.min(report.positionSeconds, durationSeconds),
-      durationSeconds,
-      percentWatched: percentWatched(ranges, durationSeconds),
-      updatedAt: now,
-    }
-    const [row] = await tx
-      .insert(lessonWatch)
-      .values({ userId, moduleId, lessonId, ...values })
-      .onConflictDoUpdate({ target: [lessonWatch.userId, lessonWatch.moduleId, lessonWatch.lessonId], set: values })
-      .returning()
-    return toLessonWatch(row!)
-  })
+    const knownRanges = typeof known?.ranges === 'string' ? (JSON.parse(known.ranges) as WatchRange[]) : (known?.ranges ?? [])
+    const ranges = creditRanges(knownRanges, report.ranges, durationSeconds, allowance)
+    const [row] = rowsOf<WrittenRow>(
+      await statements.write.execute({
+        userId,
+        moduleId,
+        lessonId,
+        now: now.toISOString(),
+        reports: Number(known?.reports ?? 0),
+        ranges: JSON.stringify(ranges),
+        positionSeconds: Math.min(report.positionSeconds, durationSeconds),
+        durationSeconds,
+        percentWatched: percentWatched(ranges, durationSeconds),
+      }),
+    )
+    if (row) return { ...row, positionSeconds: Number(row.positionSeconds), durationSeconds: Number(row.durationSeconds), percentWatched: Number(row.percentWatched), updatedAt: new Date(row.updatedAt).toISOString() }
+  }
+  throw new AppError('CONFLICT', 'Too many reports at once for this learner: try again.')
 }
+
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
 /** The learner's watching of a module's lessons, those of the published module only. */
 export async function getModuleWatch(db: Pick<Db, 'select'>, course: LiveCourse, userId: string, moduleId: string): Promise<ModuleWatch> {
