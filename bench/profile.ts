@@ -40,6 +40,7 @@ try {
     for (const [kind, outcome] of result.kinds) {
       console.log(`  ${kind}: ${outcome.latencies.length + outcome.failures} sent, p99 ${Math.round(p99(outcome.latencies))} ms, ${outcome.failures} failed`)
     }
+    console.log(`  the slowest answer in each second, ms: ${result.worstBySecond.map(Math.round).join(' ')}`)
   } else {
     const cookie = (n: number) => learnerCookie(n, target.app.secret)
     const admin = figure === '5' || figure === '10' ? await signIn(app.url, ADMIN) : ''

@@ -21,6 +21,8 @@ export type OpenLoopResult = {
   sent: number
   /** The latest a request left after its scheduled time: the generator's own lag, in ms. */
   maxDispatchLagMs: number
+  /** The slowest answer to the requests scheduled in each second of the run, in ms: a stall shows as one bad second, a server too slow as many. */
+  worstBySecond: number[]
   seconds: number
 }
 
@@ -45,6 +47,7 @@ export async function runOpenLoop({ url, arrivals, request, connections, timeout
   }
   const pending: Promise<void>[] = []
   let maxDispatchLagMs = 0
+  const worstBySecond: number[] = []
 
   const send = (arrival: Arrival, scheduled: number) =>
     new Promise<void>((resolve) => {
@@ -53,7 +56,10 @@ export async function runOpenLoop({ url, arrivals, request, connections, timeout
         response.on('data', () => {})
         response.on('end', () => {
           const status = response.statusCode ?? 0
-          if (status >= 200 && status < 300) outcome(arrival.kind).latencies.push(performance.now() - scheduled)
+          const latency = performance.now() - scheduled
+          const second = Math.floor(arrival.at / 1000)
+          worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, latency)
+          if (status >= 200 && status < 300) outcome(arrival.kind).latencies.push(latency)
           else fail(arrival.kind, `${method} ${path} answered ${status}`)
           resolve()
         })
@@ -87,7 +93,7 @@ export async function runOpenLoop({ url, arrivals, request, connections, timeout
   })
   await Promise.all(pending)
   agent.destroy()
-  return { kinds, sent: arrivals.length, maxDispatchLagMs, seconds: (performance.now() - started) / 1000 }
+  return { kinds, sent: arrivals.length, maxDispatchLagMs, worstBySecond: Array.from(worstBySecond, (worst) => worst ?? 0), seconds: (performance.now() - started) / 1000 }
 }
 
 /** The value below which 99 % of the sorted values lie (nearest rank), 0 for none. */

@@ -38,6 +38,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import
 const MIGRATION_LOCK_ID = 727_001
 
 /**
+ * PGlite's buffer cache lives in the server process's own memory, and PostgreSQL's default of
+ * 128 MB filled with every page ever read: a third of the process at capacity (figure 12). The
+ * portal's working set is a few megabytes; what falls out is read again from the data directory.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB'
+
+/**
  * The embedded database. `source` is a directory, or omitted for an in-memory database
  * (tests), or a dump to start from (tests start from an already migrated copy). `loadDump` fills
  * a new directory from a dump (a restore).
@@ -45,10 +52,11 @@ const MIGRATION_LOCK_ID = 727_001
 export async function openPglite(source?: string | Blob, { loadDump }: { loadDump?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
   // pg_trgm backs the admin panel's user search (migration 0001).
   const extensions = { pg_trgm }
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`]
   const client =
     source instanceof Blob
-      ? await PGlite.create({ loadDataDir: source, extensions })
-      : await PGlite.create(source, { extensions, loadDataDir: loadDump })
+      ? await PGlite.create({ loadDataDir: source, extensions, startParams })
+      : await PGlite.create(source, { extensions, loadDataDir: loadDump, startParams })
   // One process owns the data directory (data-dir-lock.ts), so every write passes through this
   // handle, which keeps the in-process cache of sessions and progress coherent
   // (docs/decisions/0061-coherent-cache-on-pglite.md). `pglite` stays the untracked handle, for
