@@ -69,11 +69,24 @@ beforeAll(async () => {
 
 let backupFile: string
 let tableCount: number
+let backupStartedAt: Date
+
+/**
+ * The running server's queue adds a row for each of its periodic jobs every minute (or hour), so a
+ * minute that turns between the backup and the server's stop adds rows the backup cannot hold:
+ * the queue's rows made after the backup began are left out of a comparison, on both sides.
+ */
+function withoutLaterJobs<State extends { tables: Record<string, string[]> }>(state: State): State {
+  const jobs = state.tables['public.job'] ?? []
+  return { ...state, tables: { ...state.tables, 'public.job': jobs.filter((row) => new Date((JSON.parse(row) as { created_at: string }).created_at) < backupStartedAt) } }
+}
+const withoutJobCount = (tables: Record<string, number>) => Object.fromEntries(Object.entries(tables).filter(([table]) => table !== 'public.job'))
 
 it('backs up the portal while it serves, through the server, into one checked file', async () => {
   const backups = path.join(root, 'backups')
   // Requests keep coming while the server dumps its database: each is answered.
   let isDone = false
+  backupStartedAt = new Date()
   const backingUp = cli(source, 'backup.ts', '--output', `${backups}/`).finally(() => (isDone = true))
   const during: number[] = []
   while (!isDone) during.push((await fetch(`${server!.url}/api/health`)).status)
@@ -112,7 +125,7 @@ it('restores into a fresh portal: every table row for row and every media file t
   expect(result.code).toBe(0)
   expect(result.stdout).toMatch(/Restored the backup of .*: \d+ tables, \d+ rows, 3 media files\. Start the server to use it\./)
   expect(result.stdout).toContain(`: ${tableCount} tables, `)
-  expect(await portalState(fresh)).toEqual(original)
+  expect(withoutLaterJobs(await portalState(fresh))).toEqual(withoutLaterJobs(original))
   expect(fs.readdirSync(fresh).filter((entry) => entry.startsWith('.'))).toEqual([])
 }, 120_000)
 
@@ -144,7 +157,7 @@ it('backs up a stopped portal by opening its database itself; says when there is
   expect(result.code).toBe(0)
   expect(result.stdout).not.toContain('The server is running')
   const [first, second] = await Promise.all([openArchive(backupFile, path.join(root, 'first')), openArchive(stopped, path.join(root, 'second'))])
-  expect(second.tables).toEqual(first.tables)
+  expect(withoutJobCount(second.tables)).toEqual(withoutJobCount(first.tables))
   expect(second.entries.filter((entry) => !entry.path.startsWith('database/'))).toEqual(first.entries.filter((entry) => !entry.path.startsWith('database/')))
 
   const empty = await cli(path.join(root, 'empty'), 'backup.ts', '--output', path.join(root, 'none.tar.gz'))
@@ -165,7 +178,7 @@ it('refuses a non-empty portal without --force, and replaces it with it', async 
   fs.writeFileSync(path.join(fresh, 'media', 'added-later.txt'), 'new')
   const forced = await cli(fresh, 'restore.ts', backupFile, '--force')
   expect(forced.code).toBe(0)
-  expect(await portalState(fresh)).toEqual(original)
+  expect(withoutLaterJobs(await portalState(fresh))).toEqual(withoutLaterJobs(original))
 }, 120_000)
 
 it.each([
