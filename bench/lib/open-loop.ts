@@ -49,7 +49,9 @@ export async function runOpenLoop({ url, arrivals, request, connections, timeout
   let maxDispatchLagMs = 0
   const worstBySecond: number[] = []
 
-  const send = (arrival: Arrival, scheduled: number) =>
+  // A keep-alive connection the server closes as it idles out can take a request at that very
+  // moment: the request was never read, and browsers send it again. So does this generator, once.
+  const send = (arrival: Arrival, scheduled: number, isRetry = false): Promise<void> =>
     new Promise<void>((resolve) => {
       const { method = 'GET', path, headers, body } = request(arrival)
       const sent = http.request({ agent, hostname, port, method, path, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
@@ -69,7 +71,8 @@ export async function runOpenLoop({ url, arrivals, request, connections, timeout
         })
       })
       sent.setTimeout(timeoutMs, () => sent.destroy(new Error(`no answer within ${timeoutMs} ms`)))
-      sent.on('error', (error) => {
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        if (!isRetry && sent.reusedSocket && error.code === 'ECONNRESET') return resolve(send(arrival, scheduled, true))
         fail(arrival.kind, `${method} ${path}: ${error.message}`)
         resolve()
       })
