@@ -16,6 +16,12 @@ import { createUserWithCli, startPortal, tempDir, type Portal } from './support/
 // nothing from their hosts before play; then their players' addresses are checked, never loaded:
 // every request to another host is aborted.
 
+/**
+ * An upload's own steps wait up to a minute for ffmpeg, so these tests get three: at 2× slower,
+ * on a CI machine busy with a second worker, the first took 60 s where it takes 30 s alone.
+ */
+const VIDEO_TEST_TIMEOUT_MS = 180_000
+
 let browser: Browser
 let portal: Portal
 let admin: { context: BrowserContext; page: Page }
@@ -116,7 +122,7 @@ async function watchOf(context: BrowserContext, moduleId: string): Promise<Modul
 }
 
 describe('lesson videos', () => {
-  it('an admin uploads a clip (the connection drops once), adds captions and publishes; a learner watches and resumes on another device', async () => {
+  it('an admin uploads a clip (the connection drops once), adds captions and publishes; a learner watches and resumes on another device', { timeout: VIDEO_TEST_TIMEOUT_MS }, async () => {
     const { page } = admin
     await page.goto('/admin/course/modules/m1')
     const lesson = page.getByRole('group', { name: 'Lesson 1' })
@@ -278,7 +284,7 @@ describe('lesson videos', () => {
     expect(learner.outside.every((url) => /^https:\/\/(player\.vimeo\.com|www\.youtube-nocookie\.com|www\.youtube\.com)\//.test(url))).toBe(true)
     await learner.context.close()
   })
-  it('a 6-second clip is "6 sec" long; watched to the end, another browser offers to watch it again from the start', async () => {
+  it('a 6-second clip is "6 sec" long; watched to the end, another browser offers to watch it again from the start', { timeout: VIDEO_TEST_TIMEOUT_MS }, async () => {
     const { page } = admin
     await page.goto('/admin/course/modules/m4')
     const lesson = page.getByRole('group', { name: 'Lesson 1' })
