@@ -127,6 +127,8 @@ export type AppOptions = {
   /** PGlite's DATA_DIR (a fresh temporary one when omitted; removed on stop unless given). */
   dataDir?: string
   secret?: string
+  /** The port to listen on (a free one when omitted): a restarted server keeps its address. */
+  port?: number
   /** Write a V8 CPU profile of the server to this directory on stop. */
   cpuProfileDir?: string
   env?: Record<string, string>
@@ -147,7 +149,7 @@ export type App = Server & { secret: string; dataDir: string; dialect: 'pglite' 
 
 /** The real server, as `npm start` runs it after a build, in production mode. */
 export async function startApp(options: AppOptions = {}): Promise<App> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sws-bench-'))
