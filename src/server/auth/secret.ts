@@ -14,7 +14,17 @@ export function loadOrCreateSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
   fs.mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
-  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-  return secret
+  // Written whole under a name of its own, then linked into place: the processes of a cluster
+  // starting together on an empty DATA_DIR each read no file or the whole secret, the first link
+  // wins, and every process uses the one that won.
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  try {
+    fs.linkSync(temporary, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    fs.rmSync(temporary, { force: true })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
 }
