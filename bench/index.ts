@@ -9,7 +9,7 @@
 //                  `bench:activity` --only 9, `bench:capacity` --only 12)
 //   /route …       figure 6 on these routes only
 //   --profile      write V8 CPU profiles of both portals to bench/profiles/<time>/ (slower)
-//   --no-build     use the client already in dist/client
+//   --no-build     use the client already in dist/client (the server's bundle is built anyway)
 // Exits 1 when a figure misses its target.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -19,6 +19,7 @@ import { LOAD_LEARNERS } from './lib/context'
 import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchDatabase } from './lib/database'
 import { seedAdmin, seedLearners, settle } from './lib/seed'
 import { root, startApp, startBaseline, type Server } from './lib/servers'
+import { buildServer } from '../scripts/server-build.mjs'
 import { formatTable, machine, type Row } from './lib/table'
 import { figure1 } from './figures/1-progress-read'
 import { figure2 } from './figures/2-progress-write'
@@ -46,7 +47,7 @@ const log = (message: string) => console.log(`[${((performance.now() - started) 
 
 /** The client build, alongside preparing the databases (PGlite's first start takes a while). */
 const build = args.includes('--no-build')
-  ? Promise.resolve()
+  ? Promise.resolve().then(() => buildServer())
   : new Promise<void>((resolve, reject) => {
       log('Building the client…')
       spawn(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).once('exit', (code) =>

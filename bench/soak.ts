@@ -13,6 +13,7 @@
 import { createPgliteDatabase, createPostgresDatabase, findPostgres } from './lib/database'
 import { LEARNER_PASSWORD, learnerEmail, seedAdmin, seedLearners, signIn } from './lib/seed'
 import { startApp } from './lib/servers'
+import { buildServer } from '../scripts/server-build.mjs'
 import { formatTable, machine, ms, percent, type Row } from './lib/table'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
@@ -50,6 +51,7 @@ const prepare = async (database: Parameters<Parameters<typeof createPgliteDataba
 const postgresServer = usePostgres ? await findPostgres() : undefined
 if (usePostgres && !postgresServer) throw new Error('--postgres: no PostgreSQL at 127.0.0.1:5432 and no BENCH_DATABASE_URL')
 const database = postgresServer ? await createPostgresDatabase(postgresServer, prepare) : await createPgliteDatabase(prepare)
+buildServer()
 const app = await startApp({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
 log(`Portal ready at ${app.url}; ${LEARNERS} learners for ${MINUTES} min.`)
 

@@ -1,8 +1,9 @@
-// `npm run build`: the client bundle, then the prerendered public pages.
+// `npm run build`: the client bundle, then the prerendered public pages, then the server's bundle.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { recordClientBuild, root } from './client-build.mjs'
+import { buildServer } from './server-build.mjs'
 
 function run(args) {
   // NODE_ENV=production whatever the caller runs under (Vitest sets "test", `npm start` may run with
@@ -17,3 +18,4 @@ fs.rmSync(path.join(root, 'dist/course-pages.json'), { force: true })
 run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', process.env.CI ? 'warn' : 'info'])
 if (fs.existsSync(path.join(root, 'scripts/prerender.tsx'))) run(['--import', 'tsx', path.join(root, 'scripts/prerender.tsx')])
 recordClientBuild()
+buildServer()

@@ -1,17 +1,23 @@
-// `npm start`: build the client if it is missing or out of date, then run the server.
+// `npm start`: build the client if it is missing or out of date and the server's bundle, then run
+// the server. A cluster's workers (WEB_CONCURRENCY) run this file too, and only run the bundle.
 import { spawnSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import path from 'node:path'
-import { register } from 'tsx/esm/api'
 import { isClientBuildCurrent, root } from './client-build.mjs'
+import { buildServer, serverBundle } from './server-build.mjs'
 
-if (!isClientBuildCurrent()) {
-  console.log('Building the client (first start, or the sources changed)...')
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error('The client build failed; see above.')
-    process.exit(result.status ?? 1)
+if (cluster.isPrimary) {
+  if (!isClientBuildCurrent()) {
+    console.log('Building the client (first start, or the sources changed)...')
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' })
+    if (result.status !== 0) {
+      console.error('The client build failed; see above.')
+      process.exit(result.status ?? 1)
+    }
   }
+  buildServer()
 }
 
-register()
-await import('../src/server/index.ts')
+// Stack traces in the log name the sources' files and lines, not the bundle's.
+process.setSourceMapsEnabled(true)
+await import(serverBundle)

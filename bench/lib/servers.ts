@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { serverBundle } from '../../scripts/server-build.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -154,9 +155,13 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sws-bench-'))
   const secret = options.secret ?? randomBytes(32).toString('base64url')
-  const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : []
+  // A profile names the sources' files, so a profiled server runs them under tsx; any other runs
+  // the bundle `npm start` runs (built by `npm run build`, or buildServer()).
+  const program = options.cpuProfileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, '--import', 'tsx', 'src/server/index.ts']
+    : ['--enable-source-maps', serverBundle]
   const server = await launch(
-    [...profile, '--import', 'tsx', 'src/server/index.ts'],
+    program,
     {
       ...process.env,
       NODE_ENV: 'production',

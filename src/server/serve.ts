@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Server } from 'node:http'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { startBackups } from './backup/backup-service'
@@ -14,6 +14,7 @@ import { resumeProcessingAtStart } from './media/maintenance'
 import { openMediaStorage } from './media/open-storage'
 import { logger } from './observability/logger'
 import { loadPageRenderers } from './pages/signed-in-pages'
+import { projectRoot } from './project-root'
 import { openRuntime } from './runtime'
 import { ensureAdmin } from './services/bootstrap'
 import { releaseInterruptedSends } from './services/email-journeys/send'
@@ -22,8 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 /** The nightly backups' lines, as structured log lines like every other line of the server. */
 const backupLog = { log: (message: string) => logger.info(message), error: (message: string) => logger.error(message) }
-const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
-const coursePagesFile = fileURLToPath(new URL('../../dist/course-pages.json', import.meta.url))
+const clientDir = path.join(projectRoot, 'dist/client')
+const coursePagesFile = path.join(projectRoot, 'dist/course-pages.json')
 
 /** JOBS_PAUSE_BEFORE_SEND: a test kills the process while an e-mail job is taken and not yet sent. */
 function pauseForever(): Promise<void> {

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
+import { projectRoot } from '../project-root'
 
 /** What `npm run backup` writes: a gzipped tar whose first entry is this manifest. */
 export const BACKUP_FORMAT = 'success-without-sacrifice-backup'
@@ -39,11 +41,11 @@ export function parseManifest(text: string): Manifest | undefined {
   }
 }
 
-const readJson = (relative: string) => JSON.parse(fs.readFileSync(new URL(relative, import.meta.url), 'utf8')) as unknown
+const readJson = (relative: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, relative), 'utf8')) as unknown
 
-export const appVersion = (): string => (readJson('../../../package.json') as { version: string }).version
+export const appVersion = (): string => (readJson('package.json') as { version: string }).version
 
 /** The migrations this version of the portal knows, by the `created_at` drizzle records for each. */
 export function knownMigrations(): { tag: string; when: number }[] {
-  return (readJson('../../../drizzle/meta/_journal.json') as { entries: { tag: string; when: number }[] }).entries
+  return (readJson('drizzle/meta/_journal.json') as { entries: { tag: string; when: number }[] }).entries
 }

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { SQL } from 'drizzle-orm'
@@ -12,6 +12,7 @@ import { attachCache, createCoherentCache } from '../cache/coherent-cache'
 import { trackWrites } from '../cache/tracked-pglite'
 import type { PoolStats } from '../observability/metrics'
 import { logger } from '../observability/logger'
+import { projectRoot } from '../project-root'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -32,7 +33,7 @@ export type Database = {
   poolStats?: () => PoolStats
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+export const migrationsFolder = path.join(projectRoot, 'drizzle')
 
 /** Any number both processes agree on, so concurrent starts migrate one at a time. */
 const MIGRATION_LOCK_ID = 727_001

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { buildServer } from '../../../scripts/server-build.mjs'
 import { openPglite } from '../db/client'
 
 declare module 'vitest' {
@@ -12,9 +13,11 @@ declare module 'vitest' {
 
 /**
  * Creating and migrating a PGlite database takes seconds; loading a dump of one takes a third
- * of a second. Each test file starts from this migrated dump.
+ * of a second. Each test file starts from this migrated dump. The tests that start the real server
+ * start its bundle, built here.
  */
 export default async function setup(project: TestProject) {
+  buildServer()
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sws-template-'))
   const file = path.join(dir, 'migrated.tar.gz')
   const database = await openPglite()

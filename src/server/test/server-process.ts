@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
+import { serverBundle } from '../../../scripts/server-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -30,12 +31,13 @@ export type ServerProcess = {
 }
 
 /**
- * The real server (`node --import tsx src/server/index.ts`) on an embedded database in dataDir.
+ * The real server as `npm start` runs it (its bundle, dist/server/index.mjs, which each run's global
+ * setup builds) on an embedded database in dataDir.
  * With `WEB_CONCURRENCY` in env, it resolves once that many processes are listening.
  */
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const url = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
     env: {
       ...process.env,
