@@ -1,4 +1,5 @@
-// `npm run build`: the client bundle, then the prerendered public pages, then the server's bundle.
+// `npm run build`: the client bundle, the prerendered public pages, every file's compressed forms,
+// then the server's bundle.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,5 +18,6 @@ function run(args) {
 fs.rmSync(path.join(root, 'dist/course-pages.json'), { force: true })
 run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', process.env.CI ? 'warn' : 'info'])
 if (fs.existsSync(path.join(root, 'scripts/prerender.tsx'))) run(['--import', 'tsx', path.join(root, 'scripts/prerender.tsx')])
+run(['--import', 'tsx', path.join(root, 'scripts/precompress.ts')])
 recordClientBuild()
 buildServer()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import { isKnownRoute } from '../shared/known-routes'
@@ -85,6 +85,36 @@ describe('the built client', () => {
 
   it('answers a malformed path with 400', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400)
+  })
+
+  it('serves the compressed forms the build left beside a file while they are newer than it, and never at their own path', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sws-static-pre-'))
+    try {
+      fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
+      const script = path.join(dir, 'app.js')
+      fs.writeFileSync(script, `console.log(${JSON.stringify('y'.repeat(2000))})`)
+      // Forms of a different text, so the answer shows which was served.
+      const made = { gzip: gzipSync('console.log("from the build")'), br: brotliCompressSync('console.log("from the build")') }
+      fs.writeFileSync(`${script}.gz`, made.gzip)
+      fs.writeFileSync(`${script}.br`, made.br)
+      const served = async () => {
+        const handler = new Hono().get('*', createStaticHandler(dir, () => false))
+        const answer = (encoding: string) => handler.request('/app.js', { headers: { 'accept-encoding': encoding } })
+        return { br: Buffer.from(await (await answer('br')).arrayBuffer()), gzip: Buffer.from(await (await answer('gzip')).arrayBuffer()), own: await handler.request('/app.js.br') }
+      }
+      const fresh = await served()
+      expect(fresh.br).toEqual(made.br)
+      expect(fresh.gzip).toEqual(made.gzip)
+      expect(fresh.own.headers.get('content-type')).toContain('text/html')
+      // The file changed after the build: its forms are made again from it.
+      const later = new Date(Date.now() + 60_000)
+      fs.utimesSync(script, later, later)
+      const stale = await served()
+      expect(brotliDecompressSync(stale.br).toString()).toContain('yyyy')
+      expect(gunzipSync(stale.gzip).toString()).toContain('yyyy')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -35,19 +35,38 @@ const contentTypes: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.ico', '.webmanifest'])
 
-function loadAsset(file: string, urlPath: string): Asset {
-  return makeAsset(fs.readFileSync(file), path.extname(file), urlPath.startsWith('/assets/'))
-}
-
 type Compressed = { gzip: Buffer; br: Buffer }
 
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }
 const compressBrotli = promisify(brotliCompress)
 const compressGzip = promisify(gzip)
 
-function makeAsset(body: Buffer, ext: string, isHashed: boolean): Asset {
-  const isCompressible = compressible.has(ext) && body.length > 512
-  return assetOf(body, ext, isHashed, isCompressible ? { gzip: gzipSync(body, { level: 9 }), br: brotliCompressSync(body, BROTLI_OPTIONS) } : undefined)
+export const isCompressible = (file: string, body: Buffer) => compressible.has(path.extname(file)) && body.length > 512
+export const compressSync = (body: Buffer): Compressed => ({ gzip: gzipSync(body, { level: 9 }), br: brotliCompressSync(body, BROTLI_OPTIONS) })
+
+/**
+ * Where `npm run build` leaves a file's compressed forms (scripts/precompress.ts): making them at
+ * start took most of a start's two seconds (brotli's best quality). They are used while they are
+ * at least as new as the file.
+ */
+export const precompressedFiles = (file: string) => ({ gzip: `${file}.gz`, br: `${file}.br` })
+const isPrecompressedFile = (file: string) => /\.(gz|br)$/.test(file)
+
+function readPrecompressed(file: string): Compressed | undefined {
+  const { gzip: gzipFile, br: brFile } = precompressedFiles(file)
+  try {
+    const modified = fs.statSync(file).mtimeMs
+    if (fs.statSync(gzipFile).mtimeMs < modified || fs.statSync(brFile).mtimeMs < modified) return undefined
+    return { gzip: fs.readFileSync(gzipFile), br: fs.readFileSync(brFile) }
+  } catch {
+    return undefined
+  }
+}
+
+function loadAsset(file: string, urlPath: string): Asset {
+  const body = fs.readFileSync(file)
+  const compressed = isCompressible(file, body) ? (readPrecompressed(file) ?? compressSync(body)) : undefined
+  return assetOf(body, path.extname(file), urlPath.startsWith('/assets/'), compressed)
 }
 
 /** A page made while the server runs: compressed on libuv's threads, so other requests go on meanwhile. */
@@ -148,6 +167,7 @@ function liveCoursePages(pages: CoursePages, shellHtml: string) {
 export function createStaticHandler(clientDir: string, isKnownRoute: (path: string) => boolean, coursePages?: CoursePages) {
   const assets = new Map<string, Asset>()
   for (const file of walk(clientDir)) {
+    if (isPrecompressedFile(file)) continue
     const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/')
     assets.set(urlPath, loadAsset(file, urlPath))
   }
