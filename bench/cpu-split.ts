@@ -4,8 +4,7 @@
 // microseconds per request of the server process, of PostgreSQL's backends, of this process (the
 // load generator), of the whole machine, and idle. On two cores a rate R needs at most
 // 2,000,000 / R µs per request in all: that is what a target's rate leaves for everything.
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
+import { cpuBetween, readCpu } from './lib/cpu-ticks'
 import { createPostgresDatabase, findPostgres } from './lib/database'
 import { load, type Request } from './lib/load'
 import { learnerCookie, seedAdmin, seedLearners } from './lib/seed'
@@ -14,22 +13,6 @@ import { LOAD_LEARNERS } from './lib/context'
 
 const figure = process.argv[2] ?? '1'
 const SECONDS = 8
-const CLOCK_TICKS_PER_SECOND = 100
-
-/** CPU time of a process so far, in clock ticks (user + system, /proc). */
-const ticksOf = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
-/** Every PostgreSQL server process and its ticks (they come and go: only those seen twice count). */
-const postgresTicks = () => {
-  const pids = execFileSync('pgrep', ['-f', 'postgres: '], { encoding: 'utf8' }).trim().split('\n').map(Number)
-  return new Map(pids.flatMap((pid): [number, number][] => { try { return [[pid, ticksOf(pid)]] } catch { return [] } }))
-}
-const machineTicks = () => {
-  const [user, nice, system, idle, iowait, irq, softirq] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number)
-  return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait! }
-}
 
 const server = await findPostgres()
 if (!server) throw new Error('No PostgreSQL at 127.0.0.1:5432 and no BENCH_DATABASE_URL')
@@ -50,15 +33,14 @@ const requests = (index: number): Request[] => {
 
 async function measure(name: string, target: Server) {
   await load({ url: target.url, connections: 50, duration: 2, perConnection: requests })
-  const before = { self: ticksOf(process.pid), server: ticksOf(target.pid), postgres: postgresTicks(), machine: machineTicks() }
+  const before = readCpu(target.pid)
   const result = await load({ url: target.url, connections: 50, duration: SECONDS, perConnection: requests })
-  const after = { self: ticksOf(process.pid), server: ticksOf(target.pid), postgres: postgresTicks(), machine: machineTicks() }
-  const postgres = [...after.postgres].reduce((sum, [pid, ticks]) => sum + (before.postgres.has(pid) ? ticks - before.postgres.get(pid)! : 0), 0)
-  const perRequest = (ticks: number) => ((ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND / result.total).toFixed(0).padStart(4)
+  const used = cpuBetween(before, readCpu(target.pid))
+  const perRequest = (ms: number) => ((ms * 1000) / result.total).toFixed(0).padStart(4)
   console.log(
-    `${name.padEnd(7)} ${result.rps.toFixed(0).padStart(6)}/s, ${result.failures} non-2xx; µs per request: server ${perRequest(after.server - before.server)}, ` +
-      `PostgreSQL ${perRequest(postgres)}, load generator ${perRequest(after.self - before.self)}, ` +
-      `machine ${perRequest(after.machine.busy - before.machine.busy)}, idle ${perRequest(after.machine.idle - before.machine.idle)}`,
+    `${name.padEnd(7)} ${result.rps.toFixed(0).padStart(6)}/s, ${result.failures} non-2xx; µs per request: server ${perRequest(used.server)}, ` +
+      `PostgreSQL ${perRequest(used.postgres)}, load generator ${perRequest(used.generator)}, ` +
+      `machine ${perRequest(used.busy)}, idle ${perRequest(used.idle)}`,
   )
 }
 

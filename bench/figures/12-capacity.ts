@@ -18,6 +18,7 @@ import type { Database } from '../../src/server/db/client'
 import type { KnowledgeCheck } from '../../src/shared/course/schema'
 import { findCapacity, type Step } from '../lib/capacity-steps'
 import { measureBaseline, type Context } from '../lib/context'
+import { cpuBetween, readCpu, withChildren } from '../lib/cpu-ticks'
 import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchDatabase } from '../lib/database'
 import { ACTIVITIES, modelTotalRate, p99Limits, PAGE_P99_MS, REQUEST_P99_MS, schedule, signInP99Limit, type Kind } from '../lib/learner-model'
 import { learnerRequests, type LearnerSite } from '../lib/learner-requests'
@@ -50,7 +51,7 @@ const chosen = (process.env.BENCH_CAPACITY_ON ?? 'pglite,postgres,postgres-2').s
 const maxOf = (setup: Setup) => Number(process.env.BENCH_CAPACITY_MAX ?? setup.max)
 const startOf = (setup: Setup) => Number(process.env[`BENCH_CAPACITY_START_${setup.key.replace('-', '_').toUpperCase()}`] ?? setup.start)
 
-type Detail = { rate: number; judged: Judged[]; rss: number[]; load: number; lagMs: number }
+type Detail = { rate: number; sent: number; judged: Judged[]; rss: number[]; load: number; lagMs: number; cpu: ReturnType<typeof cpuBetween> }
 
 const learnersText = (learners: number) => learners.toLocaleString('en')
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
@@ -116,13 +117,11 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
         app = await startApp({ ...options, secret: app.secret, port: Number(new URL(app.url).port) })
         await runOpenLoop({ url: app.url, arrivals: schedule(Math.max(100, Math.round(learners / 2)), WARM_UP_SECONDS, 2), request, connections: CONNECTIONS })
       }
+      const cpuBefore = readCpu(app.pid)
       const result = await runOpenLoop({ url: app.url, arrivals: schedule(learners, seconds), request, connections: CONNECTIONS })
-      const verdict = judgeStep(
-        [...result.kinds].map(([kind, outcome]) => ({ kind, ...outcome })),
-        limit,
-      )
-      const detail: Detail = { rate: result.sent / seconds, judged: verdict.judged, rss: processRss(app.pid), load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs }
-      const pass = verdict.pass
+      const cpu = cpuBetween(cpuBefore, readCpu(app.pid))
+      const { pass, judged } = judgeStep([...result.kinds].map(([kind, outcome]) => ({ kind, ...outcome })), limit)
+      const detail: Detail = { rate: result.sent / seconds, sent: result.sent, judged, rss: processRss(app.pid), load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs, cpu }
       context.log(`Figure 12 on ${setup.label}: ${learnersText(learners)} learners, ${seconds} s: ${pass ? 'holds' : 'misses'} (${describe(detail)})`)
       return { pass, detail }
     }
@@ -153,6 +152,7 @@ function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undef
         figure: `12. (${setup.label} at ${learnersText(learners)}: requests/s; the nearest its limit; generator lag; load average)`,
         value: `${perSecond(capacity.detail.rate)}; ${judgedText(nearestLimit(capacity.detail))}; ${Math.round(capacity.detail.lagMs)} ms; ${capacity.detail.load.toFixed(2)}`,
       },
+      cpuRow(setup, capacity),
       {
         figure: `12. ${setup.label}: RSS per process at capacity (${setup.processes > 1 ? 'primary, workers' : 'one process'})`,
         value: capacity.detail.rss.map(MB).join(', '),
@@ -162,6 +162,25 @@ function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undef
     )
   }
   if (next) context.rows.push({ figure: `12. (${setup.label}: the first to fail, at ${learnersText(next.learners)} learners)`, value: firstToFail(next.detail) })
+}
+
+/**
+ * Where the cores went at capacity, per request, and what the target's rate would ask of them at
+ * those costs: of the server's processes (each runs on one core at most), and of the machine,
+ * whose cores the load generator and PostgreSQL share with the server (0092).
+ */
+function cpuRow(setup: Setup, capacity: Step<Detail>) {
+  const { cpu, sent } = capacity.detail
+  const per = { server: cpu.server / sent, postgres: cpu.postgres / sent, generator: cpu.generator / sent }
+  const targetRate = modelTotalRate(setup.target)
+  const cores = os.availableParallelism()
+  const serverShare = (targetRate * per.server) / (1000 * Math.min(setup.processes, cores))
+  const machineShare = (targetRate * (per.server + per.postgres + per.generator)) / (1000 * cores)
+  const ms = (value: number) => value.toFixed(2)
+  return {
+    figure: `12. (${setup.label} at ${learnersText(capacity.learners)}: CPU ms per request of the server, PostgreSQL, the load generator; at ${learnersText(setup.target)} learners, ${perSecond(targetRate)}, these costs would keep busy: the server's ${setup.processes > 1 ? `${setup.processes} processes` : 'process'}, the ${cores} cores)`,
+    value: `${ms(per.server)}, ${ms(per.postgres)}, ${ms(per.generator)}; ${percent(serverShare)}, ${percent(machineShare)}`,
+  }
 }
 
 const nearestLimit = (detail: Detail) => detail.judged.toSorted((one, other) => other.load - one.load)[0]
@@ -188,16 +207,7 @@ function describe(detail: Detail): string {
 }
 
 /** RSS of the process and of its children (WEB_CONCURRENCY's workers), from /proc. */
-function processRss(pid: number): number[] {
-  const rss = (id: number) => Number(fs.readFileSync(`/proc/${id}/statm`, 'utf8').split(' ')[1]) * 4096
-  let children: number[] = []
-  try {
-    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-  } catch {
-    // No children file: one process.
-  }
-  return [pid, ...children].map(rss)
-}
+const processRss = (pid: number): number[] => withChildren(pid).map((id) => Number(fs.readFileSync(`/proc/${id}/statm`, 'utf8').split(' ')[1]) * 4096)
 
 /** Every module's first lesson a YouTube video, module 7's second an uploaded one; the knowledge checks as published. */
 export async function prepareSite(app: App): Promise<LearnerSite> {

@@ -15,11 +15,11 @@ type Conditions = { method: string; range?: string; ifRange?: string; ifNoneMatc
 type Answer = { status: number; headers: Headers; body?: () => Readable }
 
 /**
- * Read in 256 KiB chunks rather than Node's 64 KiB: a player's range is a megabyte or more, and
- * each chunk costs a read on the thread pool and a write to the socket (figure 10 of
- * docs/performance.md). 20 players in flight hold 5 MB.
+ * Read in 1 MiB chunks rather than Node's 64 KiB: a player's range is a megabyte or more, and
+ * each chunk costs a read on the thread pool and a write to the socket, each waiting its turn on
+ * a busy event loop (figures 10 and 12 of docs/performance.md). 20 players in flight hold 20 MB.
  */
-const CHUNK_BYTES = 256 * 1024
+const CHUNK_BYTES = 1024 * 1024
 
 const stream = (path: string, range?: ByteRange) => () =>
   fs.createReadStream(path, { highWaterMark: CHUNK_BYTES, ...(range && { start: range.start, end: range.end }) })
