@@ -25,7 +25,10 @@ export const withChildren = (pid: number): number[] => {
   }
 }
 
-/** Every PostgreSQL server process and its ticks (they come and go: only those seen twice count). */
+/**
+ * Every PostgreSQL server process and its ticks. They come and go: one that began between two
+ * readings counts whole, one that ended is lost (a pool's idle connections close after 10 s).
+ */
 export const postgresTicks = () => {
   let pids: number[] = []
   try {
@@ -53,7 +56,7 @@ export const readCpu = (serverPid: number): CpuReading => ({
 /** Milliseconds of CPU each party used between two readings. */
 export function cpuBetween(before: CpuReading, after: CpuReading) {
   const ms = (ticks: number) => (ticks * 1000) / CLOCK_TICKS_PER_SECOND
-  const postgres = [...after.postgres].reduce((sum, [pid, ticks]) => sum + (before.postgres.has(pid) ? ticks - before.postgres.get(pid)! : 0), 0)
+  const postgres = [...after.postgres].reduce((sum, [pid, ticks]) => sum + ticks - (before.postgres.get(pid) ?? 0), 0)
   return {
     server: ms(after.server - before.server),
     postgres: ms(postgres),

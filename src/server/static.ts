@@ -50,7 +50,7 @@ export const compressSync = (body: Buffer): Compressed => ({ gzip: gzipSync(body
  * at least as new as the file.
  */
 export const precompressedFiles = (file: string) => ({ gzip: `${file}.gz`, br: `${file}.br` })
-const isPrecompressedFile = (file: string) => /\.(gz|br)$/.test(file)
+export const isPrecompressedFile = (file: string) => /\.(gz|br)$/.test(file)
 
 function readPrecompressed(file: string): Compressed | undefined {
   const { gzip: gzipFile, br: brFile } = precompressedFiles(file)
