@@ -1,7 +1,9 @@
 // Figure 12's search for capacity, the most learners for which a step meets every target
 // (docs/decisions/0092-capacity-and-the-learner-model.md): short scouting steps doubling the
 // learners until one fails, then full-length steps halving the gap, and both ends of the answer
-// measured at full length (the one that holds and the next one that does not).
+// measured at full length (the one that holds and the next one that does not). A scout that misses
+// is run once more before it counts: 10 s can miss on one pause of a shared machine, and a scout
+// decides which sizes are ever measured at full length.
 
 export type Step<T> = { learners: number; seconds: number; pass: boolean; detail: T }
 
@@ -39,17 +41,17 @@ export async function findCapacity<T>(options: SteppingOptions<T>): Promise<Capa
     return step
   }
   const snap = (learners: number) => Math.max(grain, Math.round(learners / grain) * grain)
+  const scout = async (learners: number) => (await run(learners, scoutSeconds)).pass || (await run(learners, scoutSeconds)).pass
 
   // Scouting: up by doubling from `start` (or down by halving when `start` already fails).
   let low = 0
   let high: number | undefined
   let learners = snap(Math.min(start, max))
-  const first = await run(learners, scoutSeconds)
-  if (first.pass) {
+  if (await scout(learners)) {
     low = learners
     while (learners < max) {
       learners = Math.min(max, snap(learners * 2))
-      if ((await run(learners, scoutSeconds)).pass) low = learners
+      if (await scout(learners)) low = learners
       else {
         high = learners
         break
@@ -60,7 +62,7 @@ export async function findCapacity<T>(options: SteppingOptions<T>): Promise<Capa
     while (learners > grain) {
       learners = snap(learners / 2)
       if (learners >= high) break
-      if ((await run(learners, scoutSeconds)).pass) {
+      if (await scout(learners)) {
         low = learners
         break
       }

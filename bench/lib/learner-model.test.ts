@@ -159,6 +159,31 @@ describe("figure 12's stepping", () => {
     expect(found.next).toMatchObject({ learners: 200, seconds: 60, pass: false })
   })
 
+  it('runs a scout that misses once more before it counts, so one pause does not decide where the search goes', async () => {
+    const measured: [number, number][] = []
+    let missedOnce = false
+    const found = await findCapacity({
+      start: 1_000,
+      max: 20_000,
+      scoutSeconds: 10,
+      seconds: 60,
+      bisections: 2,
+      grain: 100,
+      measure: async (learners, seconds) => {
+        measured.push([learners, seconds])
+        // The 4,000 scout misses the first time, as a step can on a shared machine.
+        if (learners === 4_000 && seconds === 10 && !missedOnce) {
+          missedOnce = true
+          return { pass: false, detail: undefined }
+        }
+        return { pass: learners <= 9_000, detail: undefined }
+      },
+    })
+    expect(measured.slice(0, 5)).toEqual([[1_000, 10], [2_000, 10], [4_000, 10], [4_000, 10], [8_000, 10]])
+    expect(found.capacity!.learners).toBeGreaterThanOrEqual(8_000)
+    expect(found.capacity!.learners).toBeLessThanOrEqual(9_000)
+  })
+
   it('reports the ceiling when every step holds, and no capacity when none does', async () => {
     expect((await steppingTo(50_000, { max: 6_000 }).result)).toMatchObject({ capacity: { learners: 6_000, seconds: 60, pass: true }, next: undefined })
     expect((await steppingTo(50).result).capacity).toBeUndefined()
