@@ -33,8 +33,18 @@ export async function waitForHydration(page: Page) {
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Runs axe-core in the page and fails with the list of violations, if any. */
+/**
+ * Runs axe-core in the page and fails with the list of violations, if any. It waits for the page's
+ * transitions first (a toast fading in has, for a moment, too little contrast to pass), not for
+ * endless animations such as a spinner's.
+ */
 export async function expectNoAxeViolations(page: Page, context = 'page') {
+  await page.evaluate(async () => {
+    // Two frames, so an element just shown has begun its transition.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
   // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not block it.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
