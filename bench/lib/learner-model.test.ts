@@ -114,8 +114,9 @@ describe("figure 12's generator, against a server slow to answer", () => {
 })
 
 describe("figure 12's stepping", () => {
-  const steppingTo = (capacity: number, { max = 20_000, flakyAt }: { max?: number; flakyAt?: number } = {}) => {
+  const steppingTo = (capacity: number, { max = 20_000, flakyAt, missesOnceAt }: { max?: number; flakyAt?: number; missesOnceAt?: number } = {}) => {
     const measured: [number, number][] = []
+    let missedOnce = false
     const result = findCapacity({
       start: 1_000,
       max,
@@ -125,6 +126,11 @@ describe("figure 12's stepping", () => {
       grain: 100,
       measure: async (learners, seconds) => {
         measured.push([learners, seconds])
+        // A scout that misses the first time, as a step can on a shared machine.
+        if (learners === missesOnceAt && seconds === 10 && !missedOnce) {
+          missedOnce = true
+          return { pass: false, detail: undefined }
+        }
         // A step that passes only in a short run: the full-length check must catch it.
         const pass = learners <= capacity || (learners === flakyAt && seconds === 10)
         return { pass, detail: undefined }
@@ -160,25 +166,8 @@ describe("figure 12's stepping", () => {
   })
 
   it('runs a scout that misses once more before it counts, so one pause does not decide where the search goes', async () => {
-    const measured: [number, number][] = []
-    let missedOnce = false
-    const found = await findCapacity({
-      start: 1_000,
-      max: 20_000,
-      scoutSeconds: 10,
-      seconds: 60,
-      bisections: 2,
-      grain: 100,
-      measure: async (learners, seconds) => {
-        measured.push([learners, seconds])
-        // The 4,000 scout misses the first time, as a step can on a shared machine.
-        if (learners === 4_000 && seconds === 10 && !missedOnce) {
-          missedOnce = true
-          return { pass: false, detail: undefined }
-        }
-        return { pass: learners <= 9_000, detail: undefined }
-      },
-    })
+    const { result, measured } = steppingTo(9_000, { missesOnceAt: 4_000 })
+    const found = await result
     expect(measured.slice(0, 5)).toEqual([[1_000, 10], [2_000, 10], [4_000, 10], [4_000, 10], [8_000, 10]])
     expect(found.capacity!.learners).toBeGreaterThanOrEqual(8_000)
     expect(found.capacity!.learners).toBeLessThanOrEqual(9_000)
