@@ -18,6 +18,6 @@ if (cluster.isPrimary) {
   buildServer()
 }
 
-// Stack traces in the log name the sources' files and lines, not the bundle's.
-process.setSourceMapsEnabled(true)
+// Node's flags (source maps, the heap's size) are on package.json's start script, and a cluster's
+// workers inherit them.
 await import(serverBundle)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { serverBundle } from '../../scripts/server-build.mjs'
+import { serverBundle, serverNodeFlags } from '../../scripts/server-build.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -159,7 +159,7 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
   // the bundle `npm start` runs (built by `npm run build`, or buildServer()).
   const program = options.cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, '--import', 'tsx', 'src/server/index.ts']
-    : ['--enable-source-maps', serverBundle]
+    : [...serverNodeFlags, serverBundle]
   const server = await launch(
     program,
     {

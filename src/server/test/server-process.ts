@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import { serverBundle } from '../../../scripts/server-build.mjs'
+import { serverBundle, serverNodeFlags } from '../../../scripts/server-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -37,7 +37,7 @@ export type ServerProcess = {
  */
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const url = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: root,
     env: {
       ...process.env,
