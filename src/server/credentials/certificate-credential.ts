@@ -5,7 +5,6 @@ import type { CertificateRecord } from '../certificates/certificate'
 import type { Db } from '../db/client'
 import { certificate, user } from '../db/schema'
 import type { Env } from '../env'
-import { openBadgeCredential, signCredential } from './open-badge'
 import { currentCredentialKey } from './signing-key'
 
 type CredentialEnv = Pick<Env, 'publicUrl' | 'site' | 'absoluteUrl'>
@@ -22,6 +21,9 @@ async function signedCredential(db: Db, env: CredentialEnv, modules: Course['mod
   // deterministic).
   const key = await currentCredentialKey(db)
   const salt = createHmac('sha256', key.secretKeyMultibase).update(row.id).digest('hex').slice(0, 32)
+  // Loaded on the first signature: the signing libraries and their contexts are held by the
+  // heap for good once loaded (docs/decisions/0103-rarely-used-libraries-load-on-first-use.md).
+  const { openBadgeCredential, signCredential } = await import('./open-badge')
   return signCredential(
     db,
     env,

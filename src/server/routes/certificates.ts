@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AuthedEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
-import { renderCertificatePdf } from '../certificates/certificate-pdf'
 import { AppError } from '../errors'
 import {
   findLearnerCertificate,
@@ -39,6 +38,7 @@ export function createCertificateRoutes({ db, env, guards, courseStore }: AppDep
     .get('/certificate.pdf', guards.requireUser, async (c) => {
       const row = await findLearnerCertificate(db, c.var.user.id)
       if (!row) throw new AppError('FORBIDDEN', pdfNotEarnedMessage(moduleCount()))
+      const { renderCertificatePdf } = await import('../certificates/certificate-pdf')
       const pdf = await renderCertificatePdf({ ...toCertificateResponse(row, NO_RENEWAL, env), completedAt: row.completedAt, expiresAt: row.expiresAt })
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',

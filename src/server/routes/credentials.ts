@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps } from '../deps'
-import { statusListCredential } from '../credentials/status-list'
 import { AppError } from '../errors'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
@@ -14,6 +13,7 @@ const StatusListParams = z.object({ list: z.coerce.number().int().min(1).max(100
  */
 export function createCredentialRoutes({ db, env }: AppDeps): ApiRoutes {
   const routes = new Hono().get('/status/:list', validate('param', StatusListParams), async (c) => {
+    const { statusListCredential } = await import('../credentials/status-list')
     const credential = await statusListCredential(db, env, c.req.valid('param').list)
     if (!credential) throw new AppError('NOT_FOUND', 'No such status list')
     c.header('Cache-Control', 'no-cache')

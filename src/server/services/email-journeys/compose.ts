@@ -5,22 +5,12 @@ import { paths } from '../../../shared/paths'
 import { adminPaths } from '../../../shared/admin-paths'
 import { summarizeCourseProgress } from '../../../shared/course/progress'
 import type { EmailKind } from '../../../shared/schemas/emails'
-import { renderCertificatePdf } from '../../certificates/certificate-pdf'
 import type { CourseStore } from '../../course/course-store'
 import type { Db } from '../../db/client'
 import { certificate, moduleProgress, user } from '../../db/schema'
 import type { Env } from '../../env'
 import type { Mail } from '../../mail/mailer'
-import { renderJourneyMail } from '../../mail/journeys/render'
-import {
-  completionTemplate,
-  digestTemplate,
-  moduleOpenTemplate,
-  nudgeTemplate,
-  renewalTemplate,
-  type Common,
-  type JourneyTemplate,
-} from '../../mail/journeys/templates'
+import type { Common, JourneyTemplate } from '../../mail/journeys/templates'
 import { emailLinks, unsubscribeHeaders } from './links'
 import { lastActivityOf, stalledSince } from './activity'
 
@@ -52,6 +42,7 @@ export async function composeJourneyMail(deps: ComposeDeps, to: Recipient, email
   const template = await templateFor(deps, to, email, common, now)
   if (!template) return undefined
   const attachments = template.attachments
+  const { renderJourneyMail } = await import('../../mail/journeys/render')
   return renderJourneyMail(sendTo.email, template.template, { headers: unsubscribeHeaders(links), attachments })
 }
 
@@ -59,6 +50,9 @@ type Composed = { template: JourneyTemplate; attachments?: NonNullable<Mail['att
 
 async function templateFor(deps: ComposeDeps, to: Recipient, email: JourneyEmail, common: Common, now: Date): Promise<Composed | undefined> {
   const { db, env, courseStore } = deps
+  // Loaded on the first e-mail: react-email's components are a tenth of an idle server's heap
+  // (docs/decisions/0103-rarely-used-libraries-load-on-first-use.md).
+  const { completionTemplate, digestTemplate, moduleOpenTemplate, nudgeTemplate, renewalTemplate } = await import('../../mail/journeys/templates')
   const live = courseStore.current()
   const catalog = live.learnerCatalog.modules
   if (email.kind === 'nudge') {
@@ -100,6 +94,7 @@ async function templateFor(deps: ComposeDeps, to: Recipient, email: JourneyEmail
     const issued = await findCertificate(db, to.id)
     if (!issued) return undefined
     const verifyUrl = env.absoluteUrl(paths.verify(issued.id))
+    const { renderCertificatePdf } = await import('../../certificates/certificate-pdf')
     const pdf = await renderCertificatePdf({
       id: issued.id,
       recipientName: issued.recipientName ?? (to.name.trim() || to.email),
