@@ -6,7 +6,7 @@ import { createGuards } from './auth/guards'
 import { createSessionReader } from './auth/session-reader'
 import type { AppDeps, AppOptions } from './deps'
 import { AppError, handleError } from './errors'
-import { openMediaStorage } from './media/open-storage'
+import { openLocalMediaStorage } from './media/open-storage'
 import { apiBodyLimit } from './middleware/body-limit'
 import { requestId } from './middleware/request-id'
 import { sameOrigin } from './middleware/same-origin'
@@ -50,7 +50,7 @@ export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
     guards: createGuards(sessions, { requireAdminTwoFactor: env.requireAdminTwoFactor }),
-    mediaStorage: options.mediaStorage ?? openMediaStorage(env),
+    mediaStorage: options.mediaStorage ?? openLocalMediaStorage(env),
   }
   const metrics = env.metrics.enabled ? createMetrics({ poolStats: options.poolStats }) : undefined
   const apiRoutes: ApiRoutes[] = [

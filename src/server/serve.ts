@@ -54,7 +54,7 @@ export async function runServer(env: Env): Promise<void> {
   await ensureAdmin(runtime.db, env.adminEmail, console.log, { requireAdminTwoFactor: env.requireAdminTwoFactor })
 
   const renderers = await pageRenderers
-  const mediaStorage = openMediaStorage(env)
+  const mediaStorage = await openMediaStorage(env)
   let isStopping = false
   const app = createApp({
     ...runtime,

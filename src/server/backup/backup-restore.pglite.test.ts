@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openPglite } from '../db/client'
@@ -65,6 +66,12 @@ beforeAll(async () => {
   await database.close()
   await fillMedia(source)
   server = await startServer(source, sourcePort)
+  // The certificate fillPortal issued queued its completion e-mail, which the server sends once it
+  // has loaded the e-mails' libraries (decision 0103). A backup taken meanwhile would hold it half
+  // sent, and the restored portal would rightly differ: the backup waits for the send, and for the
+  // queue to record it (a few milliseconds after the message is written).
+  while (!server.output().includes('Subject: Congratulations, you completed the course')) await setTimeout(50)
+  await setTimeout(1_000)
 }, 180_000)
 
 let backupFile: string

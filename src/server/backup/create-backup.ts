@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { openPglite } from '../db/client'
 import { listFiles, writeArchive } from './archive'
 import {
@@ -59,6 +58,7 @@ async function dumpPglite(pglite: PGlite, file: string): Promise<DatabaseDump> {
 
 /** pg_dump reads the snapshot the counts were read in, so both see the same rows. */
 async function dumpPostgres(url: string, file: string): Promise<DatabaseDump> {
+  const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { openPglite } from '../db/client'
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock'
 import type { Env } from '../env'
@@ -88,6 +87,7 @@ function withDatabase(url: string, name: string) {
 
 /** One connection to `url` for `work`'s queries, closed after. */
 export async function withClient<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -105,6 +105,7 @@ async function restorePostgres(restore: Restore) {
   const { env, manifest, backupDir, log } = restore
   const targetUrl = env.databaseUrl!
   const name = decodeURIComponent(new URL(targetUrl).pathname.slice(1))
+  const { default: pg } = await import('pg')
   const admin = new pg.Client({ connectionString: withDatabase(targetUrl, 'postgres') })
   await admin.connect()
   const suffix = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`

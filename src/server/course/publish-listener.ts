@@ -1,4 +1,4 @@
-import pg from 'pg'
+import type { Client } from 'pg'
 import { logger } from '../observability/logger'
 
 /** The channel a publish notifies on commit (src/server/course/publish.ts). */
@@ -24,11 +24,11 @@ export type PublishListener = {
  * A lost connection is retried, waiting longer each time, until `close`.
  */
 export function listenForPublishes(connectionString: string, onPublished: () => void): PublishListener {
-  let client: pg.Client | undefined
+  let client: Client | undefined
   let isClosed = false
   let retryMs = FIRST_RETRY_MS
   let retry: NodeJS.Timeout | undefined
-  const dropped = new WeakSet<pg.Client>()
+  const dropped = new WeakSet<Client>()
 
   const scheduleRetry = () => {
     if (isClosed || retry) return
@@ -39,7 +39,7 @@ export function listenForPublishes(connectionString: string, onPublished: () => 
     retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
   }
 
-  const drop = (dead: pg.Client, error?: Error) => {
+  const drop = (dead: Client, error?: Error) => {
     if (dropped.has(dead)) return
     dropped.add(dead)
     if (error && !isClosed) logger.warn({ err: error }, '[course] the publish listener lost its connection; reconnecting')
@@ -49,6 +49,8 @@ export function listenForPublishes(connectionString: string, onPublished: () => 
   }
 
   async function connect() {
+    // Imported here, as openPostgres does: a server on PGlite never loads the driver (decision 0103).
+    const { default: pg } = await import('pg')
     const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME, keepAlive: true })
     next.on('notification', (message) => {
       if (message.channel === COURSE_PUBLISHED_CHANNEL) onPublished()

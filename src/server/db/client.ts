@@ -5,9 +5,6 @@ import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import { attachCache, createCoherentCache } from '../cache/coherent-cache'
 import { trackWrites } from '../cache/tracked-pglite'
 import type { PoolStats } from '../observability/metrics'
@@ -106,6 +103,12 @@ export const POSTGRES_POOL_SIZE = 10
 const RANDOM_PAGE_COST = 1.1
 
 export async function openPostgres(connectionString: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
+  // Imported here: a server on PGlite never loads the driver (docs/decisions/0103-rarely-used-libraries-load-on-first-use.md).
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,

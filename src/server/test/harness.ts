@@ -52,7 +52,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}) {
   const courseStore = await openCourseStore(database.db, { listenUrl: url })
   // As the server's start does (src/server/runtime.ts): the credentials' signing key exists before any request.
   await currentCredentialKey(database.db)
-  const mediaStorage = openMediaStorage(env)
+  const mediaStorage = await openMediaStorage(env)
   const app = createApp({ env, db: database.db, auth, mailer, authSecret, courseStore, mediaStorage })
   const users = createHarnessUsers({
     db: database.db,
