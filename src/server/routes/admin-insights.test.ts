@@ -180,10 +180,17 @@ describe('GET /api/admin/insights/activity', () => {
     })
   })
 
-  it('shows the last twelve weeks without a range', async () => {
+  it('shows the last twelve weeks without a range: 84 days to today, by the Monday of each week they touch', async () => {
     const response = await admin.get('/api/admin/insights/activity?source=import')
-    expect(response.json.weeks).toHaveLength(13)
-    expect(response.json.weeks.at(-1).weekStart <= new Date().toISOString().slice(0, 10)).toBe(true)
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10)
+    const today = new Date(`${day(Date.now())}T00:00:00Z`).getTime()
+    const from = today - 83 * DAY
+    expect(response.json).toMatchObject({ from: day(from), to: day(today) })
+    // Thirteen weeks, the first and last in part, unless today is a Sunday: then twelve whole ones.
+    const firstMonday = from - ((new Date(from).getUTCDay() + 6) % 7) * DAY
+    const mondays = []
+    for (let monday = firstMonday; monday <= today; monday += 7 * DAY) mondays.push(day(monday))
+    expect(response.json.weeks.map((week: { weekStart: string }) => week.weekStart)).toEqual(mondays)
   })
 })
 
