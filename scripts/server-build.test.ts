@@ -40,11 +40,11 @@ describe("the server's bundle", () => {
     return packages
   }
 
-  it('loads the e-mails, the PDF, the credentials, the PostgreSQL driver and the S3 client on first use, and only the icons the pages use', () => {
+  it('loads the e-mails, the PDF, the credentials, the PostgreSQL driver, the S3 client, backups and upload checks on first use, and only the icons the pages use', () => {
     const atStart = packagesLoadedAtStart()
     expect(atStart).toContain('better-auth')
     expect(atStart).toContain('hono')
-    for (const later of ['@react-email/components', '@react-email/render', 'pdf-lib', '@digitalbazaar/vc', 'recharts', 'lucide-react', 'pg', '@aws-sdk/client-s3']) {
+    for (const later of ['@react-email/components', '@react-email/render', 'pdf-lib', '@digitalbazaar/vc', 'recharts', 'lucide-react', 'pg', '@aws-sdk/client-s3', 'nodemailer', 'tar', 'file-type']) {
       expect(atStart).not.toContain(later)
     }
   })

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import * as tar from 'tar'
 import { AppError } from '../errors'
 import { BACKUP_FORMAT_VERSION, MANIFEST_FILE, parseManifest, type Manifest, type ManifestEntry } from './manifest'
 
@@ -45,6 +44,8 @@ export async function writeArchive(
   await fs.promises.writeFile(path.join(stagingDir, MANIFEST_FILE), JSON.stringify({ ...manifest, entries }, null, 2))
   await fs.promises.mkdir(path.dirname(output), { recursive: true })
   const partial = `${output}.partial`
+  // Imported here, as every library only a rare task needs (decision 0103).
+  const tar = await import('tar')
   try {
     // The archive holds password hashes and the auth secret: readable by its owner only.
     await fs.promises.writeFile(partial, '', { mode: 0o600 })
@@ -73,6 +74,7 @@ export async function openArchive(file: string, into: string): Promise<Manifest>
     throw new AppError('NOT_FOUND', `${file} was not found. Nothing was changed.`)
   }
   await fs.promises.mkdir(into, { recursive: true })
+  const tar = await import('tar')
   try {
     // strict: a damaged gzip stream or tar header is an error, not a warning with a partial result.
     await tar.extract({ file, cwd: into, strict: true })

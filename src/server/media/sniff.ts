@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
 import type { UploadKind } from '../../shared/media'
 
 /** How many bytes from the start of a file decide its type. */
@@ -27,6 +26,8 @@ export async function sniffUpload(kind: UploadKind, start: Buffer): Promise<Snif
     const isWebVtt = /^WEBVTT(?:[ \t\r\n]|$)/.test(text) && !start.includes(0)
     return isWebVtt ? { ok: true, contentType: 'text/vtt; charset=utf-8' } : { ok: false, message: REFUSED_CAPTIONS }
   }
+  // Imported here, as every library only a rare task needs (decision 0103).
+  const { fileTypeFromBuffer } = await import('file-type')
   const found = await fileTypeFromBuffer(start)
   const contentType = found && VIDEO_TYPES[found.ext]
   return contentType ? { ok: true, contentType } : { ok: false, message: REFUSED_VIDEO }
