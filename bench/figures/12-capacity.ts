@@ -254,6 +254,10 @@ async function soak(context: Context, setup: Setup, app: App, request: ReturnTyp
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
   const growth = mean(samples.slice(-fifth)) / mean(samples.slice(fifth, 2 * fifth)) - 1
   const failures = [...result.kinds.values()].reduce((sum, outcome) => sum + outcome.failures, 0)
+  // A failed soak says what failed, as a missed step does.
+  const failed = [...result.kinds].filter(([, outcome]) => outcome.failures > 0)
+  if (failed.length > 0) context.log(`Figure 12 on ${setup.label}: soak failures: ${failed.map(([kind, outcome]) => `${kind} ${outcome.failures} (first: ${outcome.firstFailure})`).join('; ')}`)
+  context.log(`Figure 12 on ${setup.label}: soak RSS every 5 s (MB): ${samples.map((rss) => Math.round(rss / 1024 / 1024)).join(' ')}`)
   context.rows.push({
     figure: `12. ${setup.label}: RSS growth over ${SOAK_SECONDS} s at ${learnersText(learners)} learners (80 % of capacity); failures`,
     value: `${growth >= 0 ? '+' : ''}${percent(growth)}; ${failures}`,
