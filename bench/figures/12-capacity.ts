@@ -12,6 +12,7 @@
 //   BENCH_CAPACITY_MAX            the learners seeded, and the highest step (PGlite 8,000, PostgreSQL 24,000)
 //   BENCH_CAPACITY_SOAK_SECONDS   then a run this long at 80 % of each capacity, for RSS growth (0: none)
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { Database } from '../../src/server/db/client'
@@ -23,7 +24,7 @@ import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchD
 import { ACTIVITIES, modelTotalRate, p99Limits, PAGE_P99_MS, REQUEST_P99_MS, schedule, signInP99Limit, type Kind } from '../lib/learner-model'
 import { learnerRequests, type LearnerSite } from '../lib/learner-requests'
 import { runOpenLoop } from '../lib/open-loop'
-import { ADMIN, seedAdmin, seedLearners, settle, signIn } from '../lib/seed'
+import { ADMIN, learnerCookie, seedAdmin, seedLearners, settle, signIn } from '../lib/seed'
 import { startApp, type App } from '../lib/servers'
 import { judgeStep, MIN_ANSWERS, type Judged } from '../lib/step-verdict'
 import { percent, perSecond } from '../lib/table'
@@ -129,7 +130,11 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
     await measure(Math.min(startOf(setup), maxOf(setup)), WARM_UP_SECONDS)
     const { capacity, next } = await findCapacity({ start: Math.min(startOf(setup), maxOf(setup)), max: maxOf(setup), scoutSeconds: SCOUT_SECONDS, seconds: SECONDS, bisections: BISECTIONS, grain: 100, measure })
     pushRows(context, setup, capacity, next, baselineRps, limit)
-    if (SOAK_SECONDS > 0 && capacity) await soak(context, setup, app, request, Math.round(capacity.learners * 0.8))
+    if (SOAK_SECONDS > 0 && capacity) {
+      const learners = Math.round(capacity.learners * 0.8)
+      await loadRarePaths(context, setup, app, lastCourseCompleter(maxOf(setup)))
+      await soak(context, setup, app, request, learners)
+    }
   } finally {
     await app.stop()
   }
@@ -242,6 +247,41 @@ export async function prepareSite(app: App): Promise<LearnerSite> {
   } finally {
     await fs.promises.rm(path.dirname(file), { recursive: true, force: true })
   }
+}
+
+/** The seeded learner with the most modules complete (seven: lib/seed.ts) numbered highest, past the soak's learners. */
+const lastCourseCompleter = (seeded: number) => seeded - ((seeded + 1) % 8)
+
+/**
+ * What a server loads on first use (0103): the libraries of a course completion's e-mail, its
+ * certificate PDF and its signed credential. A server that has run a while has loaded them; a soak
+ * whose server loaded them midway would count that one step (about 36 MB) as growth.
+ */
+async function loadRarePaths(context: Context, setup: Setup, app: App, learner: number) {
+  const headers = { cookie: learnerCookie(learner, app.secret), origin: app.url, 'content-type': 'application/json' }
+  const mailDir = path.join(app.dataDir, 'mail')
+  const mailed = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0)
+  const mailedBefore = mailed()
+  const answers = new Set<string>()
+  // Each on a connection of its own, twice per process, so that WEB_CONCURRENCY's workers (handed
+  // connections in turn) each serve one.
+  const send = (route: string, method = 'GET', body?: string) =>
+    new Promise<void>((resolve, reject) => {
+      const outgoing = http.request(`${app.url}${route}`, { method, headers, agent: false }, (response) => {
+        response.resume().on('end', () => resolve(void answers.add(`${method} ${route} ${response.statusCode}`)))
+      })
+      outgoing.on('error', reject).end(body)
+    })
+  await send('/api/progress/8', 'PUT', JSON.stringify({ completed: true }))
+  for (let round = 0; round < 2 * setup.processes; round += 1) {
+    await send('/api/certificate.pdf')
+    await send('/api/certificate/credential.json')
+  }
+  // The completion e-mail goes through the job queue; without SMTP_URL the server saves each under DATA_DIR/mail.
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline && mailed() <= mailedBefore) await new Promise((resolve) => setTimeout(resolve, 500))
+  const sent = mailed() > mailedBefore
+  context.log(`Figure 12 on ${setup.label}: before the soak, learner ${learnersText(learner)} completed the course: ${[...answers].join(', ')}; ${sent ? 'its e-mail sent' : 'no e-mail within 30 s'}`)
 }
 
 /** The model at 80 % of capacity for SOAK_SECONDS: RSS in the run's last fifth against its second. */

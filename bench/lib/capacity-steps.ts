@@ -71,21 +71,27 @@ export async function findCapacity<T>(options: SteppingOptions<T>): Promise<Capa
   }
 
   // Halving the gap, at full length.
-  for (let round = 0; round < bisections && high !== undefined && low > 0; round += 1) {
-    const middle = snap((low + high) / 2)
-    if (middle <= low || middle >= high) break
-    if ((await run(middle, seconds)).pass) low = middle
-    else high = middle
+  const halve = async () => {
+    for (let round = 0; round < bisections && high !== undefined && low > 0; round += 1) {
+      const middle = snap((low + high) / 2)
+      if (middle <= low || middle >= high) break
+      if ((await run(middle, seconds)).pass) low = middle
+      else high = middle
+    }
   }
+  await halve()
 
-  // Both ends at full length: a low end that fails there gives way to the step below it, a high
-  // end that passes there becomes the low end (a few times at most, to keep the figure's time).
+  // Both ends at full length: a low end that fails there gives way to the step below it, and that
+  // new gap is halved as the first was (else a scout that held only for 10 s would leave the answer
+  // at half the step that failed); a high end that passes there becomes the low end (a few times at
+  // most, to keep the figure's time).
   for (let confirmations = 0; confirmations < 4; confirmations += 1) {
     if (low > 0 && !full.has(low)) {
       if (!(await run(low, seconds)).pass) {
         high = low
         low = low > grain ? snap(low / 2) : 0
         if (low >= high) low = 0
+        await halve()
         continue
       }
     }

@@ -35,9 +35,15 @@ export type OpenLoopOptions = {
   timeoutMs?: number
 }
 
+/** Below the server's keep-alive timeout (Node's default, 5 s). */
+export const IDLE_CONNECTION_MS = 4_000
+
 export async function runOpenLoop({ url, arrivals, request, connections, timeoutMs = 10_000 }: OpenLoopOptions): Promise<OpenLoopResult> {
   const { hostname, port } = new URL(url)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  // An idle connection is closed here after 4 s, before the server's keep-alive timeout (Node's
+  // 5 s) closes it: otherwise a request sent as the server closes it fails though the server never
+  // saw it, and the generator, not the server, is measured (the soaks of 29 November).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: IDLE_CONNECTION_MS })
   const kinds = new Map<Kind, KindOutcome>()
   const outcome = (kind: Kind) => kinds.get(kind) ?? kinds.set(kind, { latencies: [], failures: 0 }).get(kind)!
   const fail = (kind: Kind, why: string) => {
