@@ -5,19 +5,23 @@ import type { Db } from '../../db/client'
  * What counts as a learner being active (docs/decisions/0089-email-journeys.md): signing in or
  * changing progress (the user's last activity), watching a video, taking a knowledge check, or a
  * completed module; an account nobody has used yet counts from when it was made.
+ *
+ * Each table's latest is one grouped pass joined on, not a `max()` per learner: for that, the
+ * planner read `lesson_watch` backwards by its `updated_at` index until the learner's row came
+ * (the whole index for one who never watched), and the journeys' scan over 24,000 learners ran
+ * for minutes, on PGlite on the server's own thread
+ * (docs/decisions/0105-journeys-scan-in-one-pass-and-jobs-in-slices.md).
  */
-const activeAt = sql`greatest(
-  "user"."created_at",
-  "user"."last_activity_at",
-  (select max("updated_at") from "lesson_watch" where "lesson_watch"."user_id" = "user"."id"),
-  (select max("created_at") from "quiz_attempt" where "quiz_attempt"."user_id" = "user"."id"),
-  (select max("completed_at") from "module_progress" where "module_progress"."user_id" = "user"."id")
-)`
+const latestActivity = sql`
+  left join (select "user_id", max("updated_at") as "at" from "lesson_watch" group by "user_id") as "watched" on "watched"."user_id" = "user"."id"
+  left join (select "user_id", max("created_at") as "at" from "quiz_attempt" group by "user_id") as "checked" on "checked"."user_id" = "user"."id"
+  left join (select "user_id", max("completed_at") as "at" from "module_progress" group by "user_id") as "completed" on "completed"."user_id" = "user"."id"`
+const activeAt = sql`greatest("user"."created_at", "user"."last_activity_at", "watched"."at", "checked"."at", "completed"."at")`
 
 const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
 
 export async function lastActivityOf(db: Db, userId: string): Promise<Date> {
-  const result = await db.execute(sql`select ${activeAt} as "activeAt" from "user" where "user"."id" = ${userId}`)
+  const result = await db.execute(sql`select ${activeAt} as "activeAt" from "user" ${latestActivity} where "user"."id" = ${userId}`)
   const [row] = rowsOf<{ activeAt: string | Date }>(result)
   return row ? new Date(row.activeAt) : new Date(0)
 }
@@ -35,7 +39,7 @@ export async function stalledSince(db: Db, before: Date, withoutOptOut?: string)
   const result = await db.execute(sql`
     select * from (
       select "user"."id", "user"."email", "user"."name", ${activeAt} as "activeAt"
-      from "user"
+      from "user" ${latestActivity}
       where "user"."role" = 'user' and not "user"."banned"
         and not exists (select 1 from "certificate" where "certificate"."user_id" = "user"."id")
         ${optOut}
