@@ -17,17 +17,19 @@ let passwordHash: Promise<string> | undefined
 const sharedHash = () => (passwordHash ??= hashPassword(LEARNER_PASSWORD))
 
 /**
- * Learners `from`..`to` (numbered, 1-based): each has a password account, one live session and
- * `n % 8` modules complete (none to seven: the eighth would need a certificate too).
+ * Learners `from`..`to` (numbered, 1-based): each has a password account, one live session,
+ * `n % 8` modules complete (none to seven: the eighth would need a certificate too) and a sign-in
+ * within the last day. Learners in the middle of a course: none is due a "we miss you" e-mail,
+ * which on a real server go out a few at a time as learners stall, not all at the first scan.
  */
 export async function seedLearners(database: Database, from: number, to: number): Promise<void> {
   if (to < from) return
   const hash = await sharedHash()
   const range = sql`generate_series(${from}::int, ${to}::int) as n`
   await database.db.execute(sql`
-    insert into "user" (id, name, email, role, completed_modules, created_at, updated_at)
+    insert into "user" (id, name, email, role, completed_modules, created_at, updated_at, last_activity_at)
     select 'learner-' || n, 'Learner ' || n, 'learner' || n || '@bench.example', 'user', n % 8,
-           now() - make_interval(mins => n), now()
+           now() - make_interval(mins => n), now(), now() - make_interval(mins => n % 1440)
     from ${range}`)
   await database.db.execute(sql`
     insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)

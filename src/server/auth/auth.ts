@@ -12,7 +12,6 @@ import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/templates'
 import { allowedOrigins } from '../middleware/same-origin'
 import { logger } from '../observability/logger'
-import { markActive } from '../services/activity'
 import { actingAs, recordAudit, userActor } from '../services/audit-log'
 import { isTemporaryPasswordExpired } from '../services/passwords'
 import {
@@ -125,8 +124,6 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
               })
             }
           },
-          // A sign-in is activity: the admin panel's reports show the latest.
-          after: (created) => markActive(db, created.userId),
         },
       },
     },

@@ -8,7 +8,7 @@ import { AppError } from '../errors'
 import { auditContextOf } from '../middleware/audit-context'
 import { createRateLimiter } from '../middleware/rate-limit'
 import { assertNotCommon } from '../services/passwords'
-import { getProfile } from '../services/profile'
+import { toProfile, type ProfileRow } from '../services/profile'
 import { recordFailedSignIn, recordSignIn, recordSignOut } from '../services/sign-in-audit'
 import { validate } from '../validation'
 import type { ApiRoutes } from './api-routes'
@@ -31,7 +31,7 @@ export function createAuthRoutes(deps: AppDeps): ApiRoutes {
       const { email, password } = c.req.valid('json')
       const context = auditContextOf(c, env.trustProxy)
       const answer = await betterAuth
-        .call<{ twoFactorRedirect?: boolean }>(c, { body: { email, password, rememberMe: true } })
+        .call<{ twoFactorRedirect?: boolean; user: ProfileRow }>(c, { body: { email, password, rememberMe: true } })
         .catch(async (error: unknown) => {
           await recordFailedSignIn(db, context, error, { email }, 'password')
           throw error
@@ -39,7 +39,8 @@ export function createAuthRoutes(deps: AppDeps): ApiRoutes {
       // The password was right and the account has two-factor sign-in on: no session yet, a code is
       // due (POST /api/auth/two-factor/verify-totp or verify-recovery-code) within 10 minutes.
       if (answer.twoFactorRedirect) return c.json({ twoFactorRequired: true } satisfies SignInAnswer)
-      const profile = await getProfile(db, { email }, env.requireAdminTwoFactor)
+      // Better Auth read the account's row to check the password; its answer carries what the profile shows.
+      const profile = toProfile(answer.user, env.requireAdminTwoFactor)
       await recordSignIn(db, context, profile, 'password')
       return c.json(profile)
     })

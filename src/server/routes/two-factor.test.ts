@@ -118,11 +118,14 @@ describe('turning two-factor sign-in on', () => {
 describe('signing in with a second factor', () => {
   it('asks for a code after the right password: no session until the code is right', async () => {
     const learner = await enrolledUser({ fullName: 'Cody Code' })
+    const before = await userRow(learner.id)
     const client = h.client()
     const first = await signInFirst(client, learner)
     expect(first.status).toBe(200)
     expect(first.json).toEqual({ twoFactorRequired: true })
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
+    // The password alone is not a sign-in: no activity, and the schedule has not started.
+    expect(await userRow(learner.id)).toMatchObject({ lastActivityAt: before.lastActivityAt, firstSignedInAt: before.firstSignedInAt })
     const challenge = first.headers.getSetCookie().find((cookie) => cookie.startsWith(`${CHALLENGE_COOKIE}=`))
     expect(challenge).toMatch(/HttpOnly/i)
     expect(challenge).toMatch(/SameSite=Lax/i)
@@ -153,6 +156,9 @@ describe('signing in with a second factor', () => {
     expect(second.text).not.toContain(client.cookies.get(SESSION_COOKIE)!.split('.')[0])
     expect(client.cookies.has(CHALLENGE_COOKIE)).toBe(false)
     expect((await client.get('/api/profile')).json.id).toBe(learner.id)
+    const after = await userRow(learner.id)
+    expect(after.lastActivityAt!.getTime()).toBeGreaterThan(before.lastActivityAt?.getTime() ?? 0)
+    expect(after.firstSignedInAt).toEqual(before.firstSignedInAt ?? after.lastActivityAt)
     // The challenge was used up with the sign-in.
     const replayed = h.client()
     replayed.cookies.set(CHALLENGE_COOKIE, first.headers.getSetCookie()[0]!.split(';')[0]!.split('=').slice(1).join('='))

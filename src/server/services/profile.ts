@@ -6,10 +6,11 @@ import { user } from '../db/schema'
 import { AppError } from '../errors'
 import { mustSetUpTwoFactor } from './two-factor'
 
-type UserRow = Pick<typeof user.$inferSelect, 'id' | 'email' | 'name' | 'role' | 'mustChangePassword' | 'twoFactorEnabled'>
+/** What a profile is made of: a user's row, or Better Auth's answer to a sign-in. */
+export type ProfileRow = Pick<typeof user.$inferSelect, 'id' | 'email' | 'name' | 'role' | 'mustChangePassword' | 'twoFactorEnabled'>
 
 /** `requireAdminTwoFactor`: REQUIRE_ADMIN_2FA, which decides whether an admin must set it up. */
-export const toProfile = (row: UserRow, requireAdminTwoFactor: boolean): Profile => ({
+export const toProfile = (row: ProfileRow, requireAdminTwoFactor: boolean): Profile => ({
   id: row.id,
   email: row.email,
   fullName: row.name === '' ? null : row.name,

@@ -3,6 +3,7 @@ import type { AuditDetail } from '../../shared/audit'
 import type { Db } from '../db/client'
 import { user } from '../db/schema'
 import { AppError } from '../errors'
+import { markActive } from './activity'
 import { actingAs, recordAudit, userActor, type AuditContext } from './audit-log'
 
 // Sign-in and sign-out are Better Auth's own writes, committed before its answer reaches the
@@ -12,12 +13,19 @@ import { actingAs, recordAudit, userActor, type AuditContext } from './audit-log
 /** The refusals a sign-in attempt can meet in Better Auth: each is one "Sign-in failed" entry. */
 const REFUSALS = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'TEMPORARY_PASSWORD_EXPIRED', 'INVALID_CODE', 'SIGN_IN_EXPIRED', 'RATE_LIMITED'])
 
+/**
+ * A sign-in is also activity (the reports' latest, the Insights' and the schedule's first): both
+ * writes go at once, on PostgreSQL on two connections, so the sign-in waits for one round trip.
+ */
 export async function recordSignIn(db: Db, context: AuditContext, person: { id: string; email: string }, method: string): Promise<void> {
-  await recordAudit(db, actingAs(context, userActor(person)), {
-    action: 'sign_in',
-    target: { id: person.id, email: person.email },
-    detail: { method },
-  })
+  await Promise.all([
+    markActive(db, person.id),
+    recordAudit(db, actingAs(context, userActor(person)), {
+      action: 'sign_in',
+      target: { id: person.id, email: person.email },
+      detail: { method },
+    }),
+  ])
 }
 
 /**
