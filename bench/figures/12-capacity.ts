@@ -11,6 +11,9 @@
 //   BENCH_CAPACITY_START_<ON>     the first step (PGlite 1,000, PostgreSQL 2,500)
 //   BENCH_CAPACITY_MAX            the learners seeded, and the highest step (PGlite 8,000, PostgreSQL 24,000)
 //   BENCH_CAPACITY_SOAK_SECONDS   then a run this long at 80 % of each capacity, for RSS growth (0: none)
+//
+// The servers run with METRICS=on: each step reads their own time for each password hash.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -24,6 +27,7 @@ import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchD
 import { ACTIVITIES, modelTotalRate, p99Limits, PAGE_P99_MS, REQUEST_P99_MS, schedule, signInP99Limit, type Kind } from '../lib/learner-model'
 import { learnerRequests, type LearnerSite } from '../lib/learner-requests'
 import { runOpenLoop } from '../lib/open-loop'
+import { hashesBetween, hashesText, parseHashBuckets, type StepHashes } from '../lib/server-hashes'
 import { ADMIN, learnerCookie, seedAdmin, seedLearners, settle, signIn } from '../lib/seed'
 import { startApp, type App } from '../lib/servers'
 import { judgeStep, MIN_ANSWERS, type Judged } from '../lib/step-verdict'
@@ -41,6 +45,8 @@ const MEDIA_BYTES = 16 * 1024 * 1024
 const MAX_RSS_BYTES = 400 * 1024 * 1024
 const MAX_SOAK_GROWTH = 0.1
 const WARM_UP_SECONDS = 10
+/** The server's metrics are on, for its own time of each password hash (lib/server-hashes.ts). */
+const METRICS_TOKEN = randomBytes(32).toString('base64url')
 
 type Setup = { key: 'pglite' | 'postgres' | 'postgres-2'; label: string; target: number; start: number; max: number; processes: number }
 const SETUPS: Setup[] = [
@@ -52,7 +58,16 @@ const chosen = (process.env.BENCH_CAPACITY_ON ?? 'pglite,postgres,postgres-2').s
 const maxOf = (setup: Setup) => Number(process.env.BENCH_CAPACITY_MAX ?? setup.max)
 const startOf = (setup: Setup) => Number(process.env[`BENCH_CAPACITY_START_${setup.key.replace('-', '_').toUpperCase()}`] ?? setup.start)
 
-type Detail = { rate: number; sent: number; judged: Judged[]; rss: number[]; load: number; lagMs: number; cpu: ReturnType<typeof cpuBetween> }
+type Detail = {
+  rate: number
+  sent: number
+  judged: Judged[]
+  rss: number[]
+  load: number
+  lagMs: number
+  cpu: ReturnType<typeof cpuBetween>
+  hashes: StepHashes | undefined
+}
 
 const learnersText = (learners: number) => learners.toLocaleString('en')
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
@@ -76,7 +91,7 @@ export async function figure12(context: Context) {
     const database = setup.key === 'pglite' ? await createPgliteDatabase(seed(maxOf(setup))) : await createPostgresDatabase(server!, seed(maxOf(setup)))
     const dataDir = database.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sws-bench-'))
     try {
-      await measureSetup(context, setup, database, dataDir, baseline.rps, limit)
+      await measureSetup(context, setup, database, dataDir, baseline.rps, limit, hashMs)
     } finally {
       await database.drop()
       if (!database.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
@@ -92,8 +107,9 @@ const seed = (learners: number) => async (database: Database) => {
 
 type Limit = (kind: Kind) => number
 
-async function measureSetup(context: Context, setup: Setup, database: BenchDatabase, dataDir: string, baselineRps: number, limit: Limit) {
-  const options = { databaseUrl: database.databaseUrl, dataDir, env: { WEB_CONCURRENCY: String(setup.processes) } }
+async function measureSetup(context: Context, setup: Setup, database: BenchDatabase, dataDir: string, baselineRps: number, limit: Limit, hashMs: number) {
+  const env = { WEB_CONCURRENCY: String(setup.processes), METRICS: 'on', METRICS_TOKEN }
+  const options = { databaseUrl: database.databaseUrl, dataDir, env }
   let app = await startApp(options)
   try {
     const site = await prepareSite(app)
@@ -118,18 +134,21 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
         app = await startApp({ ...options, secret: app.secret, port: Number(new URL(app.url).port) })
         await runOpenLoop({ url: app.url, arrivals: schedule(Math.max(100, Math.round(learners / 2)), WARM_UP_SECONDS, 2), request, connections: CONNECTIONS })
       }
+      const hashesBefore = await scrapeHashes(app)
       const cpuBefore = readCpu(app.pid)
       const result = await runOpenLoop({ url: app.url, arrivals: schedule(learners, seconds), request, connections: CONNECTIONS })
       const cpu = cpuBetween(cpuBefore, readCpu(app.pid))
+      const hashes = hashesBetween(hashesBefore, await scrapeHashes(app))
       const { pass, judged } = judgeStep([...result.kinds].map(([kind, outcome]) => ({ kind, ...outcome })), limit)
-      const detail: Detail = { rate: result.sent / seconds, sent: result.sent, judged, rss: processRss(app.pid), load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs, cpu }
+      const rss = processRss(app.pid)
+      const detail: Detail = { rate: result.sent / seconds, sent: result.sent, judged, rss, load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs, cpu, hashes }
       context.log(`Figure 12 on ${setup.label}: ${learnersText(learners)} learners, ${seconds} s: ${pass ? 'holds' : 'misses'} (${describe(detail)})`)
       return { pass, detail }
     }
     context.log(`Figure 12 on ${setup.label}: warming up with ${learnersText(Math.min(startOf(setup), maxOf(setup)))} learners for ${WARM_UP_SECONDS} s`)
     await measure(Math.min(startOf(setup), maxOf(setup)), WARM_UP_SECONDS)
     const { capacity, next } = await findCapacity({ start: Math.min(startOf(setup), maxOf(setup)), max: maxOf(setup), scoutSeconds: SCOUT_SECONDS, seconds: SECONDS, bisections: BISECTIONS, grain: 100, measure })
-    pushRows(context, setup, capacity, next, baselineRps, limit)
+    pushRows(context, setup, capacity, next, baselineRps, limit, hashMs)
     if (SOAK_SECONDS > 0 && capacity) {
       const learners = Math.round(capacity.learners * 0.8)
       await loadRarePaths(context, setup, app, site, lastCourseCompleter(maxOf(setup)))
@@ -140,7 +159,7 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
   }
 }
 
-function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undefined, next: Step<Detail> | undefined, baselineRps: number, limit: Limit) {
+function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undefined, next: Step<Detail> | undefined, baselineRps: number, limit: Limit, hashMs: number) {
   const name = `12. Capacity, ${setup.label}`
   const learners = capacity?.learners ?? 0
   context.rows.push({
@@ -166,7 +185,17 @@ function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undef
       },
     )
   }
-  if (next) context.rows.push({ figure: `12. (${setup.label}: the first to fail, at ${learnersText(next.learners)} learners)`, value: firstToFail(next.detail) })
+  if (next) {
+    context.rows.push(
+      { figure: `12. (${setup.label}: the first to fail, at ${learnersText(next.learners)} learners)`, value: firstToFail(next.detail) },
+      // A sign-in is mostly its hash: how far the busy server stretched it says how much of the
+      // sign-in's limit was left for everything else (docs/decisions/0096-a-sign-in-s-limit-includes-its-hash.md).
+      {
+        figure: `12. (${setup.label} at ${learnersText(next.learners)}: the server's own password hashes, against ${Math.round(hashMs)} ms alone)`,
+        value: hashesText(next.detail.hashes),
+      },
+    )
+  }
 }
 
 /**
@@ -208,7 +237,14 @@ function judgedText(line: Judged | undefined): string {
 
 function describe(detail: Detail): string {
   const lines = detail.judged.map((line) => judgedText(line)).join('; ')
-  return `${perSecond(detail.rate)}; ${lines}; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
+  return `${perSecond(detail.rate)}; ${lines}; the server's ${hashesText(detail.hashes)}; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
+}
+
+/** The server's hash histogram (the figure's servers run with METRICS=on). */
+async function scrapeHashes(app: App) {
+  const response = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`)
+  return parseHashBuckets(await response.text())
 }
 
 /** RSS of the process and of its children (WEB_CONCURRENCY's workers), from /proc. */

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { observeHashes } from '../auth/password-hashing'
 
 /** What the PostgreSQL pool holds at a moment (pg's own counters). */
 export type PoolStats = { total: number; idle: number; waiting: number }
@@ -8,8 +9,14 @@ export type PoolStats = { total: number; idle: number; waiting: number }
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 /**
+ * Password hash buckets, in seconds: one scrypt hash takes 60–180 ms alone on the development
+ * machine, and figure 12 of docs/performance.md asks how far a busy server stretches it.
+ */
+const HASH_BUCKETS = [0.025, 0.05, 0.075, 0.1, 0.125, 0.15, 0.175, 0.2, 0.25, 0.3, 0.4, 0.5, 1, 2.5]
+
+/**
  * The Prometheus metrics of one server process: requests by route pattern, their latency, the
- * database pool, and Node's own (event-loop lag, memory, CPU, GC). Under WEB_CONCURRENCY the
+ * password hashes' time, the database pool, and Node's own (event-loop lag, memory, CPU, GC). Under WEB_CONCURRENCY the
  * process that answers `/metrics` asks the cluster's primary for the sum over every worker
  * (docs/decisions/0043-metrics-behind-a-token.md).
  */
@@ -28,6 +35,17 @@ export function createMetrics({ poolStats }: { poolStats?: () => PoolStats } = {
     labelNames: ['method', 'route'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
+  })
+  const hashes = new Histogram({
+    name: 'password_hash_duration_seconds',
+    help: 'One scrypt password hash (a sign-in, a password set or changed): waiting for a free core, then hashing',
+    labelNames: ['phase'] as const,
+    buckets: HASH_BUCKETS,
+    registers: [registry],
+  })
+  observeHashes(({ waitedSeconds, hashingSeconds }) => {
+    hashes.observe({ phase: 'waiting' }, waitedSeconds)
+    hashes.observe({ phase: 'hashing' }, hashingSeconds)
   })
   if (poolStats) {
     new Gauge({

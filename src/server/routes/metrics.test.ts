@@ -50,6 +50,19 @@ describe('/metrics (METRICS=on)', () => {
     expect(answer.text).not.toContain('/api/progress/1')
   })
 
+  it('times each password hash: its wait for a free core, then the hash', async () => {
+    const count = async (phase: string) =>
+      Number(new RegExp(`^password_hash_duration_seconds_count\\{phase="${phase}"\\} (\\d+)$`, 'm').exec((await scrape(h, `Bearer ${TOKEN}`)).text)?.[1] ?? 0)
+    const person = await h.createUser()
+    const before = await count('hashing')
+    expect((await h.client().post('/api/auth/sign-in/email', { email: person.email, password: person.password })).status).toBe(200)
+    expect(await count('hashing')).toBe(before + 1)
+    expect(await count('waiting')).toBe(await count('hashing'))
+    const scraped = (await scrape(h, `Bearer ${TOKEN}`)).text
+    expect(scraped).toMatch(/^password_hash_duration_seconds_bucket\{le="0\.1",phase="hashing"\} \d+$/m)
+    expect(Number(/^password_hash_duration_seconds_sum\{phase="hashing"\} (\S+)$/m.exec(scraped)?.[1])).toBeGreaterThan(0)
+  })
+
   it('counts the scrapes too, refused or not', async () => {
     await scrape(h)
     const answer = await scrape(h, `bearer ${TOKEN}`)
