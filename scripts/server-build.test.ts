@@ -44,7 +44,7 @@ describe("the server's bundle", () => {
     const atStart = packagesLoadedAtStart()
     expect(atStart).toContain('better-auth')
     expect(atStart).toContain('hono')
-    for (const later of ['@react-email/components', '@react-email/render', 'pdf-lib', '@digitalbazaar/vc', 'recharts', 'lucide-react', 'pg', '@aws-sdk/client-s3', 'nodemailer', 'tar', 'file-type']) {
+    for (const later of ['@react-email/html', '@react-email/button', '@react-email/render', 'pdf-lib', '@digitalbazaar/vc', 'recharts', 'lucide-react', 'pg', '@aws-sdk/client-s3', 'nodemailer', 'tar', 'file-type']) {
       expect(atStart).not.toContain(later)
     }
   })

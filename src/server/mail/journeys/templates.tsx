@@ -1,4 +1,6 @@
-import { Button, Link, Text } from '@react-email/components'
+import { Button } from '@react-email/button'
+import { Link } from '@react-email/link'
+import { Text } from '@react-email/text'
 import type { ReactElement } from 'react'
 import type { EmailKind } from '../../../shared/schemas/emails'
 import { button, JourneyLayout, paragraph } from './layout'
