@@ -92,6 +92,9 @@ export function prepareSql(db: Db, name: string, query: SQL): PreparedStatement 
   return internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false)
 }
 
+/** The rows of a raw statement's result: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
+
 /** The handles `openPostgres` made: routes that save a round trip on PostgreSQL only ask (routes/progress.ts). */
 const postgresHandles = new WeakSet<Db>()
 export const isOnPostgres = (db: Db): boolean => postgresHandles.has(db)

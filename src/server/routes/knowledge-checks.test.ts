@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LearnerKnowledgeCheck } from '../../shared/course/api-types'
 import type { KnowledgeCheck, ShowAnswers } from '../../shared/course/schema'
 import { MUST_PASS_MESSAGE, NO_ATTEMPTS_LEFT_MESSAGE, VERSION_CHANGED_MESSAGE } from '../../shared/course/knowledge-check-messages'
-import { moduleProgress, quizAttempt } from '../db/schema'
+import { moduleProgress, quizAttempt, user as userTable } from '../db/schema'
 import { draftCourse, editModule, publish } from '../test/course-studio'
 import { asLearnerAnswers } from '../test/knowledge-check-answers'
 import { createHarness, REFUSED_CALLERS, type Harness, type TestClient } from '../test/harness'
@@ -92,6 +92,8 @@ const learnerCheck = async (client: TestClient): Promise<LearnerKnowledgeCheck> 
 }
 
 const attemptsOf = (userId: string) => h.db.select().from(quizAttempt).where(eq(quizAttempt.userId, userId))
+const lastActivityOf = async (userId: string) =>
+  (await h.db.select({ at: userTable.lastActivityAt }).from(userTable).where(eq(userTable.id, userId)))[0]!.at
 
 beforeAll(async () => {
   // Module 3 without one, for the answers about a module that has none.
@@ -142,9 +144,12 @@ describe('the quiz a learner is sent', () => {
 describe('marking, on the server', () => {
   it('scores every question of each kind right: 100 %, passed, with the explanations', async () => {
     const { client, user } = await h.signedIn()
+    const before = await lastActivityOf(user.id)
     const response = await submit(client, ALL_RIGHT)
     expect(response.status, response.text).toBe(201)
     expect(response.json).toMatchObject({ attempts: 1, bestScore: 100, passed: true, attemptsLeft: null })
+    // An attempt is activity, for the admin's reports.
+    expect((await lastActivityOf(user.id))!.getTime()).toBeGreaterThan(before?.getTime() ?? 0)
     const result = response.json.lastResult
     expect(result).toMatchObject({ score: 100, passMark: 80, passed: true, version: h.courseStore.current().version })
     expect(result.questions.map((question: { isCorrect: boolean }) => question.isCorrect)).toEqual([true, true, true])
@@ -243,6 +248,7 @@ describe('the owner’s settings', () => {
   it('ends the attempts at the maximum, on the server', async () => {
     await setCheck({ ...CHECK, maxAttempts: 2 })
     const { client, user } = await h.signedIn()
+    const before = await lastActivityOf(user.id)
     expect((await client.get('/api/knowledge-checks/m2')).json.attemptsLeft).toBe(2)
     expect((await submit(client, [ALL_RIGHT[0], { questionId: 'columns', optionIds: ['client'] }, ALL_RIGHT[2]])).json.attemptsLeft).toBe(1)
     // Two at once for the last attempt: one is taken.
@@ -253,6 +259,7 @@ describe('the owner’s settings', () => {
     expect(refused.json.error.message).toBe(NO_ATTEMPTS_LEFT_MESSAGE)
     expect(await attemptsOf(user.id)).toHaveLength(2)
     expect((await client.get('/api/knowledge-checks/m2')).json).toMatchObject({ attempts: 2, attemptsLeft: 0, bestScore: 100 })
+    expect((await lastActivityOf(user.id))!.getTime()).toBeGreaterThan(before?.getTime() ?? 0)
   })
 
   it('locks the complete button until the learner passes, when the owner asks for it', async () => {

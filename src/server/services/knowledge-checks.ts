@@ -7,7 +7,7 @@ import type { AttemptSubmission } from '../../shared/schemas/knowledge-checks'
 import type { LiveCourse } from '../course/course-store'
 import type { LearnerOptionIds } from '../course/learner-option-ids'
 import { richText } from '../course/markdown'
-import type { Db } from '../db/client'
+import { prepareSql, rowsOf, type Db } from '../db/client'
 import { certificate, courseVersion, quizAttempt, user, type AttemptAnswer } from '../db/schema'
 import { renewalOpensAt } from './certificate-renewal'
 import { AppError } from '../errors'
@@ -209,9 +209,32 @@ export async function getKnowledgeCheckState(
 }
 
 /**
+ * An attempt at a check without a limit on attempts: the learner's activity and the attempt in
+ * one statement (the attempt only if the learner's row is there), prepared once per database handle.
+ */
+function prepareAttemptInsert(db: Db) {
+  const now = sql.placeholder('now')
+  return prepareSql(
+    db,
+    'knowledge_check_attempt',
+    sql`with learner as (
+          update ${user} set last_activity_at = ${now}::timestamptz where ${user.id} = ${sql.placeholder('userId')} returning ${user.id} as id
+        )
+        insert into ${quizAttempt} (id, user_id, module_id, course_version, answers, score, passed, created_at)
+        select ${sql.placeholder('id')}, learner.id, ${sql.placeholder('moduleId')}, ${sql.placeholder('version')}::integer, ${sql.placeholder('answers')}::jsonb,
+               ${sql.placeholder('score')}::smallint, ${sql.placeholder('passed')}::boolean, ${now}::timestamptz
+        from learner
+        returning id`,
+  )
+}
+const attemptInserts = new WeakMap<Db, ReturnType<typeof prepareAttemptInsert>>()
+
+/**
  * `POST /api/knowledge-checks/:moduleId/attempts`: marks the answers on the server against the
- * live version (the one the learner was asked, or a 409) and records the attempt with it. The
- * learner's row is locked first, so two submissions at once cannot both take the last attempt.
+ * live version (the one the learner was asked, or a 409) and records the attempt with it, and the
+ * learner's activity. With a limit on attempts, the learner's row is locked first (by that write),
+ * so two submissions at once cannot both take the last attempt; without one, nothing is counted
+ * and one statement does both writes.
  */
 export async function submitAttempt(
   db: Db,
@@ -226,23 +249,22 @@ export async function submitAttempt(
   if (submission.version !== course.version) throw new AppError('CONFLICT', VERSION_CHANGED_MESSAGE)
   // The learner answers with their own option ids; the attempt keeps the document's.
   const marked = markAnswers(check, optionIds.toDocument(userId, moduleId, check, submission.answers))
-  await db.transaction(async (tx) => {
-    const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
-    if (locked.length === 0) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
-    if (check.maxAttempts !== null) {
-      if ((await attemptsCounted(tx, userId, moduleId, now)) >= check.maxAttempts) throw new AppError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE)
-    }
-    await tx.insert(quizAttempt).values({
-      id: randomUUID(),
-      userId,
-      moduleId,
-      courseVersion: course.version,
-      answers: marked.answers,
-      score: marked.score,
-      passed: marked.passed,
-      createdAt: now,
+  const attempt = { id: randomUUID(), userId, moduleId, courseVersion: course.version, answers: marked.answers, score: marked.score, passed: marked.passed, createdAt: now }
+  const maxAttempts = check.maxAttempts
+  if (maxAttempts === null) {
+    let insert = attemptInserts.get(db)
+    if (!insert) attemptInserts.set(db, (insert = prepareAttemptInsert(db)))
+    const inserted = rowsOf(
+      await insert.execute({ ...attempt, version: attempt.courseVersion, answers: JSON.stringify(attempt.answers), now: now.toISOString() }),
+    )
+    if (inserted.length === 0) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
+  } else {
+    await db.transaction(async (tx) => {
+      const locked = await tx.update(user).set({ lastActivityAt: now }).where(eq(user.id, userId)).returning({ id: user.id })
+      if (locked.length === 0) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
+      if ((await attemptsCounted(tx, userId, moduleId, now)) >= maxAttempts) throw new AppError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE)
+      await tx.insert(quizAttempt).values(attempt)
     })
-    await tx.update(user).set({ lastActivityAt: now }).where(eq(user.id, userId))
-  })
+  }
   return getKnowledgeCheckState(db, course, optionIds, userId, moduleId)
 }

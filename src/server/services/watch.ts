@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { MAX_VIDEO_SECONDS, WATCH_REPORT_INTERVAL_SECONDS, type LessonWatch, type ModuleWatch, type WatchReport } from '../../shared/media'
 import type { CourseModule } from '../../shared/course/schema'
 import type { LiveCourse } from '../course/course-store'
-import { prepareSql, type Db } from '../db/client'
+import { prepareSql, rowsOf, type Db } from '../db/client'
 import { lessonWatch, watchClock } from '../db/schema'
 import { AppError } from '../errors'
 import { watchLengthSeconds } from './watch-length'
@@ -129,7 +129,6 @@ export async function reportWatch(
   throw new AppError('CONFLICT', 'Too many reports at once for this learner: try again.')
 }
 
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
 /** The learner's watching of a module's lessons, those of the published module only. */
 export async function getModuleWatch(db: Pick<Db, 'select'>, course: LiveCourse, userId: string, moduleId: string): Promise<ModuleWatch> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { rowsOf, type Db } from '../../db/client'
 
 /**
  * What counts as a learner being active (docs/decisions/0089-email-journeys.md): signing in or
@@ -18,7 +18,6 @@ const latestActivity = sql`
   left join (select "user_id", max("completed_at") as "at" from "module_progress" group by "user_id") as "completed" on "completed"."user_id" = "user"."id"`
 const activeAt = sql`greatest("user"."created_at", "user"."last_activity_at", "watched"."at", "checked"."at", "completed"."at")`
 
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
 
 export async function lastActivityOf(db: Db, userId: string): Promise<Date> {
   const result = await db.execute(sql`select ${activeAt} as "activeAt" from "user" ${latestActivity} where "user"."id" = ${userId}`)
