@@ -254,9 +254,8 @@ export async function submitAttempt(
   if (maxAttempts === null) {
     let insert = attemptInserts.get(db)
     if (!insert) attemptInserts.set(db, (insert = prepareAttemptInsert(db)))
-    const inserted = rowsOf(
-      await insert.execute({ ...attempt, version: attempt.courseVersion, answers: JSON.stringify(attempt.answers), now: now.toISOString() }),
-    )
+    const values = { id: attempt.id, userId, moduleId, version: course.version, score: marked.score, passed: marked.passed }
+    const inserted = rowsOf(await insert.execute({ ...values, answers: JSON.stringify(marked.answers), now: now.toISOString() }))
     if (inserted.length === 0) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE)
   } else {
     await db.transaction(async (tx) => {
