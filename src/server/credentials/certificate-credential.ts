@@ -85,14 +85,30 @@ export async function keepCertificateCredential(
   return again?.credential ?? undefined
 }
 
-/** The queue's `credentials-keep` job: keeps the credential of every certificate that has none yet. */
-export async function keepMissingCredentials(db: Db, env: CredentialEnv, modules: Course['modules'], limit = 100): Promise<number> {
+/**
+ * The queue's `credentials-keep` job: keeps the credential of each certificate that has none yet,
+ * up to `limit`, and signs no more once `budgetMs` has passed (one at least): a backlog, such as
+ * every certificate of an upgraded portal, goes a slice a minute rather than in one burst of
+ * signatures (docs/decisions/0105-journeys-scan-in-one-pass-and-jobs-in-slices.md). Answers how
+ * many it kept.
+ */
+export async function keepMissingCredentials(
+  db: Db,
+  env: CredentialEnv,
+  modules: Course['modules'],
+  { limit = 100, budgetMs = Infinity }: { limit?: number; budgetMs?: number } = {},
+): Promise<number> {
+  const started = performance.now()
   const rows = await db
     .select()
     .from(certificate)
     .where(and(isNull(certificate.credential), isNull(certificate.revokedAt), or(isNotNull(certificate.userId), isNotNull(certificate.formerUserId))))
+    .orderBy(certificate.issuedAt)
     .limit(limit)
   let kept = 0
-  for (const row of rows) if (await keepCertificateCredential(db, env, modules, row)) kept += 1
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && performance.now() - started >= budgetMs) break
+    if (await keepCertificateCredential(db, env, modules, row)) kept += 1
+  }
   return kept
 }

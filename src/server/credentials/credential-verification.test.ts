@@ -1,7 +1,10 @@
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 import { packagedContexts, verifierLoader, verifierSuite, verifyAsOutsider, type Json } from '../test/outside-verifier'
+import { certificate } from '../db/schema'
+import { keepMissingCredentials } from './certificate-credential'
 import { signCredential } from './open-badge'
 import { rotateCredentialKey } from './signing-key'
 
@@ -165,5 +168,35 @@ describe('the credential documents', () => {
     const response = await client.get('/api/certificate/credential.json')
     expect(response.status).toBe(403)
     expect(response.json.error.message).toBe('Complete all 8 modules to download your credential.')
+  })
+})
+
+describe("the queue's credentials-keep job", () => {
+  const waiting = async () =>
+    (
+      await h.db
+        .select({ id: certificate.id })
+        .from(certificate)
+        .where(and(isNull(certificate.credential), isNull(certificate.revokedAt), isNotNull(certificate.userId)))
+    ).length
+
+  it('keeps each missing credential, one at least in a spent slice, and the learner then downloads the kept one', async () => {
+    const first = await h.signedIn({ fullName: 'Kept First' })
+    await completeCourse(first.client)
+    const second = await h.signedIn({ fullName: 'Kept Second' })
+    await completeCourse(second.client)
+    const before = await waiting()
+    expect(before).toBeGreaterThanOrEqual(2)
+    const modules = h.courseStore.current().document.modules
+
+    // A slice already spent still keeps one: a backlog always moves on.
+    expect(await keepMissingCredentials(h.db, h.env, modules, { budgetMs: 0 })).toBe(1)
+    expect(await waiting()).toBe(before - 1)
+    expect(await keepMissingCredentials(h.db, h.env, modules)).toBe(before - 1)
+    expect(await waiting()).toBe(0)
+
+    const [kept] = await h.db.select({ credential: certificate.credential }).from(certificate).where(eq(certificate.userId, second.user.id))
+    expect(kept!.credential).not.toBeNull()
+    expect((await second.client.get('/api/certificate/credential.json')).json).toEqual(kept!.credential)
   })
 })

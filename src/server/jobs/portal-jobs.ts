@@ -9,6 +9,7 @@ import { scanJourneys } from '../services/email-journeys/scan'
 import { sendJourneyEmail, type SendDeps } from '../services/email-journeys/send'
 import { retryLoginDetails } from '../services/login-details'
 import type { JobHandler, PeriodicJob } from './queue'
+import { JOB_SLICE_MS } from './worker'
 
 const MINUTE = 60_000
 
@@ -39,7 +40,7 @@ export function portalJobHandlers(deps: PortalJobDeps): Record<string, JobHandle
       await retryLoginDetails(deps, now)
     },
     'credentials-keep': async () => {
-      await keepMissingCredentials(deps.db, deps.env, deps.courseStore.current().document.modules)
+      await keepMissingCredentials(deps.db, deps.env, deps.courseStore.current().document.modules, { budgetMs: JOB_SLICE_MS })
     },
     'media-tidy': async (_, { now }) => {
       await tidyMedia(deps.db, deps.mediaStorage, now)
