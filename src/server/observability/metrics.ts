@@ -16,9 +16,9 @@ const HASH_BUCKETS = [0.025, 0.05, 0.075, 0.1, 0.125, 0.15, 0.175, 0.2, 0.25, 0.
 
 /**
  * The Prometheus metrics of one server process: requests by route pattern, their latency, the
- * password hashes' time, the database pool, and Node's own (event-loop lag, memory, CPU, GC). Under WEB_CONCURRENCY the
- * process that answers `/metrics` asks the cluster's primary for the sum over every worker
- * (docs/decisions/0043-metrics-behind-a-token.md).
+ * password hashes' time, the database pool, and Node's own (event-loop lag, memory, CPU, GC).
+ * Under WEB_CONCURRENCY the process that answers `/metrics` asks the cluster's primary for the
+ * sum over every worker (docs/decisions/0043-metrics-behind-a-token.md).
  */
 export function createMetrics({ poolStats }: { poolStats?: () => PoolStats } = {}) {
   const registry = new Registry()
