@@ -9,22 +9,23 @@ import { freePort, startServer, type ServerProcess } from './test/server-process
 // The real server as production runs it: JSON log lines on stdout, and SIGTERM finishing the
 // requests in flight (at most 10 s) before the process ends.
 
-const started: { server: ServerProcess; dataDir: string }[] = []
+// Each data directory is noted before its server starts: a server that refuses to start leaves one too.
+const started: { server?: ServerProcess; dataDir: string }[] = []
 
 async function start(env: Record<string, string> = {}) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sws-shutdown-'))
-  const server = await startServer(dataDir, await freePort(), {
+  const run: (typeof started)[number] = { dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'sws-shutdown-')) }
+  started.push(run)
+  run.server = await startServer(run.dataDir, await freePort(), {
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...env,
   })
-  started.push({ server, dataDir })
-  return server
+  return run.server
 }
 
 afterEach(async () => {
   for (const { server, dataDir } of started.splice(0)) {
-    await server.kill('SIGKILL')
+    await server?.kill('SIGKILL')
     await fs.rm(dataDir, { recursive: true, force: true })
   }
 })
