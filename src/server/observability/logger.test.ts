@@ -1,5 +1,8 @@
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
 import { describe, expect, it } from 'vitest'
-import { oneWritePerTurn } from './logger'
+import { captureLogs, logger, oneWritePerTurn } from './logger'
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 
@@ -35,5 +38,28 @@ describe('log lines, one write per turn of the event loop', () => {
     expect(writes).toEqual(['last words\n'])
     await nextTurn()
     expect(writes).toEqual(['last words\n'])
+  })
+})
+
+describe('a failed query in the log', () => {
+  it('names the statement and the database\'s reason, never the values it was sent', async () => {
+    const client = new PGlite()
+    const token = 'session-token-that-must-not-leak'
+    try {
+      const failure = await drizzle(client)
+        .execute(sql`select * from no_such_table where token = ${token}`)
+        .then(() => undefined, (error: unknown) => error)
+      expect(failure).toBeInstanceOf(Error)
+      const lines = captureLogs()
+      // Directly, and as the cause of another error.
+      logger.error({ err: failure }, 'unexpected error')
+      logger.error({ err: new Error('The request failed', { cause: failure }) }, 'unexpected error')
+      const logged = lines.splice(0).join('')
+      expect(logged).toContain('Failed query: select * from no_such_table where token = $1')
+      expect(logged).toContain('relation \\"no_such_table\\" does not exist')
+      expect(logged).not.toContain(token)
+    } finally {
+      await client.close()
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { pino, type DestinationStream } from 'pino'
 import type { LogLevel } from '../env'
 
@@ -23,6 +24,22 @@ const SECRET_KEYS = [
   // A failed query's values (Drizzle puts them on its error): they can be a password hash or a token.
   'params',
 ]
+
+/**
+ * A logged error as pino's own serializer writes it, except that a failed query's values are left
+ * out of its message and stack too: Drizzle writes them there as well as in `params` (a session
+ * check that fails would log the session's token).
+ */
+function errorWithoutQueryValues(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const serialized = pino.stdSerializers.err(error)
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (!(cause instanceof DrizzleQueryError)) continue
+    const redacted = `Failed query: ${cause.query}\nparams: [redacted]`
+    serialized.message = serialized.message.replaceAll(cause.message, redacted)
+    serialized.stack = serialized.stack.replaceAll(cause.message, redacted)
+  }
+  return serialized
+}
 
 /**
  * Log lines, one write per turn of the event loop: the lines logged while the process handles what
@@ -63,7 +80,14 @@ const stream = { write: (line: string) => destination.write(line) }
  * The server's one logger: JSON lines on stdout (pretty in development). Every line carries the
  * process id, so the lines of `WEB_CONCURRENCY` processes can be told apart.
  */
-export const logger = pino({ ...options, redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' } }, stream)
+export const logger = pino(
+  {
+    ...options,
+    redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
+    serializers: { err: errorWithoutQueryValues },
+  },
+  stream,
+)
 
 /**
  * The request log's line (observability/request-log.ts), into the same stream at the same level.
