@@ -5,7 +5,7 @@ import { requestHeader } from '../node-http'
 import { mustSetUpTwoFactor } from '../services/two-factor'
 import type { SessionUser } from './session'
 import type { ProgressRow } from '../db/schema'
-import type { SessionStatement } from './session-lookup'
+import type { SessionRow, SessionStatement, SessionStatementOf } from './session-lookup'
 import type { SessionReader } from './session-reader'
 import { ADMIN_ONLY_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE, SIGN_IN_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '../../shared/messages'
 
@@ -19,6 +19,8 @@ export type AuthedEnv = {
 }
 /** `requireUserWithProgressFrom`: the learner's progress rows, read or written with the session (none after `requireUser`). */
 export type AuthedWithProgressEnv = { Variables: AuthedEnv['Variables'] & { progressRows?: ProgressRow[] } }
+/** `requireUserWith`: the answer of the route's own session statement (none when it declined). */
+export type AuthedWithRowEnv<Row extends SessionRow> = { Variables: AuthedEnv['Variables'] & { sessionRow?: Row } }
 
 type GuardOptions = {
   /** Let a learner who must replace a temporary password through (profile read, password change). */
@@ -59,6 +61,16 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
       const result = await sessions.readWithProgress(requestHeader(c, 'cookie'), (token) => statement(token, c))
       if (result?.extended) refreshCookie(c, result.extended)
       if (result?.progress) c.set('progressRows', result.progress)
+      return result?.user
+    }
+
+  /** `signedInUser` by a route's statement, with its answer kept on the context. */
+  const signedInUserWith =
+    <Row extends SessionRow>(statement: (token: string, c: Context) => ReturnType<SessionStatementOf<Row>>) =>
+    async (c: Context): Promise<SessionUser | undefined> => {
+      const result = await sessions.readWith(requestHeader(c, 'cookie'), (token) => statement(token, c))
+      if (result?.extended) refreshCookie(c, result.extended)
+      if (result?.row) c.set('sessionRow', result.row)
       return result?.user
     }
 
@@ -115,6 +127,17 @@ export function createGuards(sessions: SessionReader, { requireAdminTwoFactor }:
       (statement
         ? guard({}, signedInUserWithProgress(statement as (token: string, c: Context) => ReturnType<SessionStatement>))
         : requireUser) as unknown as MiddlewareHandler<E, P, I>,
+    /**
+     * `requireUser` whose session check is the route's own statement, which reads what the route
+     * needs next with it (`c.var.sessionRow`, absent when it declined): one round trip fewer on
+     * PostgreSQL. The statement must only read. No statement (PGlite): `requireUser`.
+     */
+    requireUserWith: <Row extends SessionRow, P extends string>(
+      statement: ((token: string, c: Context<AuthedWithRowEnv<Row>, P>) => ReturnType<SessionStatementOf<Row>>) | undefined,
+    ) =>
+      (statement
+        ? guard({}, signedInUserWith(statement as (token: string, c: Context) => ReturnType<SessionStatementOf<Row>>))
+        : requireUser) as unknown as MiddlewareHandler<AuthedWithRowEnv<Row>, P>,
   }
 }
 

@@ -13,10 +13,13 @@ export type StoredProgress = [moduleId: string, completedMs: number]
 /** A session check's row with the learner's progress; null when the statement left them unread. */
 export type SessionRowWithProgress = SessionRow & { progress: StoredProgress[] | null }
 /**
- * A statement of a route's that checks the session as `sessionLookup` does and answers the
- * progress too (the progress service's), or `undefined` at once when it declines for this request.
+ * A statement of a route's that checks the session as `sessionLookup` does and answers what the
+ * route needs next with it (the progress service's, the watch report's), or `undefined` at once
+ * when it declines for this request.
  */
-export type SessionStatement = (token: string) => Promise<SessionRowWithProgress | undefined> | undefined
+export type SessionStatementOf<Row extends SessionRow> = (token: string) => Promise<Row | undefined> | undefined
+/** The progress service's session statement: the session and the learner's progress. */
+export type SessionStatement = SessionStatementOf<SessionRowWithProgress>
 
 /** The columns every session check answers. */
 export const sessionColumns = {

@@ -6,7 +6,7 @@ import { session, type ProgressRow } from '../db/schema'
 import { sessionCookieName, sessionSetCookie } from './better-auth-formats'
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS, type SessionUser } from './session'
 import { createCookieVerifier, readCookie } from './session-cookie'
-import { sessionLookup, type SessionRow, type SessionStatement, type StoredProgress } from './session-lookup'
+import { sessionLookup, type SessionRow, type SessionRowWithProgress, type SessionStatementOf } from './session-lookup'
 
 /**
  * The app's own session check: one indexed lookup of session and user, no cache window, so a
@@ -59,6 +59,23 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
     return { row, user: { sessionId, id, email, name, role: role as Role, mustChangePassword, twoFactorEnabled }, extended }
   }
 
+  /**
+   * `read` by a route's own statement, which answers what the route needs next with the session.
+   * `row` is its answer; when it declines, the plain session check, and no row.
+   */
+  async function readWith<Row extends SessionRow>(
+    cookieHeader: string | undefined,
+    statement: SessionStatementOf<Row>,
+  ): Promise<{ user: SessionUser; extended: string | undefined; row: Row | undefined } | undefined> {
+    let answered = false
+    const result = await check<SessionRow>(cookieHeader, (token) => {
+      const own = statement(token)
+      answered = own !== undefined
+      return own ?? findSession(token)
+    })
+    return result && { user: result.user, extended: result.extended, row: answered ? (result.row as Row) : undefined }
+  }
+
   return {
     /** Whether the request carries a session cookie whose signature checks out (no lookup). */
     hasSignedCookie(cookieHeader: string | undefined): boolean {
@@ -70,18 +87,15 @@ export function createSessionReader(db: Db, secret: string, secureCookies: boole
       const result = await check(cookieHeader, findSession)
       return result && { user: result.user, extended: result.extended }
     },
-    /**
-     * `read` by a route's own statement, which answers the user's progress rows with the session
-     * (the progress service's: one that reads them, or writes them first). When that one declines,
-     * the plain session check, and no rows.
-     */
+    readWith,
+    /** `readWith` the progress service's statement, which reads the user's progress rows, or writes them first. */
     async readWithProgress(
       cookieHeader: string | undefined,
-      statement: SessionStatement,
+      statement: SessionStatementOf<SessionRowWithProgress>,
     ): Promise<{ user: SessionUser; extended: string | undefined; progress: ProgressRow[] | undefined } | undefined> {
-      const result = await check<SessionRow & { progress?: StoredProgress[] | null }>(cookieHeader, (token) => statement(token) ?? findSession(token))
+      const result = await readWith(cookieHeader, statement)
       if (!result) return undefined
-      const progress = result.row.progress?.map(([moduleId, completedMs]) => ({ moduleId, completedAt: new Date(completedMs) }))
+      const progress = result.row?.progress?.map(([moduleId, completedMs]) => ({ moduleId, completedAt: new Date(completedMs) }))
       return { user: result.user, extended: result.extended, progress }
     },
     /** The Set-Cookie that keeps the browser's cookie alive as long as the extended session. */

@@ -3,8 +3,10 @@ import type { ModuleContent } from '../../shared/course/schema'
 import { editModule, publish } from '../test/course-studio'
 import { createHarness, PUBLIC_URL, type Harness, type TestClient } from '../test/harness'
 import { snapshotDb } from '../test/db-snapshot'
+import { eq, sql } from 'drizzle-orm'
+import { SESSION_MAX_AGE_SECONDS } from '../auth/session'
 import { reportWatch } from '../services/watch'
-import { lessonWatch } from '../db/schema'
+import { lessonWatch, session, user } from '../db/schema'
 
 let h: Harness
 let admin: TestClient
@@ -90,6 +92,69 @@ describe('reporting where the player is', () => {
   })
 })
 
+describe('the session check that makes the report\'s first read', () => {
+  it('reads only this learner\'s own watching of the lesson', async () => {
+    const first = await h.signedIn()
+    const second = await h.signedIn()
+    expect((await first.client.put(WATCH, report(12, [[0, 12]]))).json.percentWatched).toBe(4)
+    expect((await first.client.put(WATCH, report(24, [[12, 24]]))).json.percentWatched).toBe(8)
+    // The second learner starts from nothing, and does not move the first one's clock or ranges.
+    expect((await second.client.put(WATCH, report(12, [[0, 12]]))).json).toMatchObject({ positionSeconds: 12, percentWatched: 4 })
+    expect((await first.client.put(WATCH, report(36, [[24, 36]]))).json.percentWatched).toBe(12)
+  })
+
+  it('refuses a session signed out, expired or of a disabled account with the same 401, keeping nothing', async () => {
+    const expectRefused = async (client: TestClient) => {
+      const before = await snapshotDb(h.db)
+      const answer = await client.put(WATCH, report(24, [[12, 24]]))
+      expect(answer.status).toBe(401)
+      expect(answer.json).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' }, requestId: expect.any(String) })
+      expect(await snapshotDb(h.db)).toEqual(before)
+    }
+    const signedOut = await h.signedIn()
+    expect((await signedOut.client.put(WATCH, report(12, [[0, 12]]))).status).toBe(200)
+    expect((await signedOut.client.post('/api/auth/sign-out')).status).toBe(200)
+    await expectRefused(signedOut.client)
+
+    const expired = await h.signedIn()
+    await h.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.user.id))
+    await expectRefused(expired.client)
+
+    const disabled = await h.signedIn()
+    expect((await disabled.client.put(WATCH, report(12, [[0, 12]]))).status).toBe(200)
+    await h.db.update(user).set({ banned: true }).where(eq(user.id, disabled.user.id))
+    await expectRefused(disabled.client)
+  })
+
+  it('refuses ids the course cannot have with 400 once signed in, keeping nothing', async () => {
+    const { client } = await h.signedIn()
+    const before = await snapshotDb(h.db)
+    const answer = await client.put(`/api/watch/m1/${'x'.repeat(65)}`, report(12, [[0, 12]]))
+    expect(answer.status).toBe(400)
+    expect(answer.json.error.code).toBe('VALIDATION_FAILED')
+    // PostgreSQL refuses a NUL in text outright: the route's 400, not a failed statement's 500.
+    for (const path of ['/api/watch/m1/m1-l1%27%3B--', '/api/watch/m1/m1-l1%00', '/api/watch/m1%00/m1-l1']) {
+      expect((await client.put(path, report(12, [[0, 12]]))).status, path).toBe(400)
+    }
+    expect(await snapshotDb(h.db)).toEqual(before)
+  })
+
+  it('extends a session due for it, as every route does, with the new cookie on the report', async () => {
+    const { user: learner, client } = await h.signedIn()
+    // A session two days old: due for its daily extension.
+    await h.db
+      .update(session)
+      .set({ expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS - 2 * 86_400})` })
+      .where(eq(session.userId, learner.id))
+    const answer = await client.put(WATCH, report(12, [[0, 12]]))
+    expect(answer.status).toBe(200)
+    expect(answer.json.percentWatched).toBe(4)
+    expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^better-auth\.session_token=.+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/)])
+    const [extended] = await h.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, learner.id))
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_MAX_AGE_SECONDS - 60) * 1000)
+  })
+})
+
 describe('watch at least N % before marking complete', () => {
   it('refuses to complete the module until the video is watched far enough, naming what is missing', async () => {
     const { user, client } = await h.signedIn()
@@ -104,7 +169,7 @@ describe('watch at least N % before marking complete', () => {
     const start = Date.now()
     for (let at = 0; at < 252; at += 12) {
       const played = report(at + 12, [[at, at + 12]])
-      await reportWatch(h.db, h.courseStore.current(), user.id, 'm1', 'm1-l1', played, new Date(start + (at + 12) * 1000))
+      await reportWatch(h.db, h.courseStore.current(), user.id, 'm1', 'm1-l1', played, { now: new Date(start + (at + 12) * 1000) })
     }
     expect((await client.get('/api/watch/m1')).json.lessons[0]).toMatchObject({ positionSeconds: 252, percentWatched: 84 })
     const done = await client.put('/api/progress/m1', { completed: true })

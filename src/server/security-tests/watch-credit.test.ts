@@ -40,7 +40,7 @@ afterAll(() => h.close())
 
 /** A learner's report at `at` seconds after `start`, through the same service the route calls. */
 const reportAt = (userId: string, start: number, at: number, lessonId: string, body: WatchReport) =>
-  reportWatch(h.db, h.courseStore.current(), userId, 'm7', lessonId, body, new Date(start + at * 1000))
+  reportWatch(h.db, h.courseStore.current(), userId, 'm7', lessonId, body, { now: new Date(start + at * 1000) })
 
 const percentOf = async (client: TestClient, moduleId: string, lessonId: string) =>
   ((await client.get(`/api/watch/${moduleId}`)).json.lessons as { lessonId: string; percentWatched: number }[]).find((row) => row.lessonId === lessonId)?.percentWatched

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { sessionColumns, sessionIsLive, type SessionRow } from '../auth/session-lookup'
 import { MAX_VIDEO_SECONDS, WATCH_REPORT_INTERVAL_SECONDS, type LessonWatch, type ModuleWatch, type WatchReport } from '../../shared/media'
 import type { CourseModule } from '../../shared/course/schema'
 import type { LiveCourse } from '../course/course-store'
-import { prepareSql, rowsOf, type Db } from '../db/client'
-import { lessonWatch, watchClock } from '../db/schema'
+import { isOnPostgres, prepareSql, rowsOf, type Db } from '../db/client'
+import { lessonWatch, session, user, watchClock } from '../db/schema'
 import { AppError } from '../errors'
 import { watchLengthSeconds } from './watch-length'
 import { creditRanges, percentWatched, type WatchRange } from './watch-ranges'
@@ -76,7 +77,33 @@ function prepareWatchStatements(db: Db) {
 }
 const watchStatements = new WeakMap<Db, ReturnType<typeof prepareWatchStatements>>()
 
-type ReadRow = { reportedAt: Date | string | null; reports: number | string; ranges: WatchRange[] | string | null }
+/** What a report reads before it writes: the learner's latest report, their count, the lesson's ranges so far. */
+export type WatchRead = { reportedAt: Date | string | null; reports: number | string | null; ranges: WatchRange[] | string | null }
+/** The watch report's session check, with its read. */
+export type SessionRowWithWatch = SessionRow & WatchRead
+
+/**
+ * The watch report's session statement (`guards.requireUserWith`): on PostgreSQL, the session
+ * check that also makes the report's read, one round trip fewer on most of a learner's requests
+ * (docs/decisions/0109-the-watch-report-reads-with-the-session.md). On PGlite, none: the session
+ * comes from the coherent cache and there is no round trip to save.
+ */
+export function watchReadInSession(db: Db): ((token: string, moduleId: string, lessonId: string) => Promise<SessionRowWithWatch | undefined>) | undefined {
+  if (!isOnPostgres(db)) return undefined
+  const lookup = db
+    .select({ ...sessionColumns, reportedAt: watchClock.reportedAt, reports: watchClock.reports, ranges: lessonWatch.ranges })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(watchClock, eq(watchClock.userId, user.id))
+    .leftJoin(
+      lessonWatch,
+      and(eq(lessonWatch.userId, user.id), eq(lessonWatch.moduleId, sql.placeholder('moduleId')), eq(lessonWatch.lessonId, sql.placeholder('lessonId'))),
+    )
+    .where(sessionIsLive)
+    .limit(1)
+    .prepare('session_lookup_with_watch')
+  return async (token, moduleId, lessonId) => (await lookup.execute({ token, moduleId, lessonId }))[0]
+}
 type WrittenRow = Omit<LessonWatch, 'updatedAt'> & { updatedAt: Date | string }
 
 /** Tries before a report gives up: each one lost only to another report of the same learner that went in. */
@@ -91,7 +118,8 @@ const MAX_REPORT_TRIES = 20
  * nowhere (docs/decisions/0055-watch-tracking.md, docs/decisions/0084-watch-length-and-one-time-codes.md).
  * Two statements and no transaction: a report is most of a learner's requests, and its write goes
  * in only if no other report of the learner went in since its read (the clock's count), else it
- * reads again (docs/decisions/0097-watch-report-in-two-statements.md).
+ * reads again (docs/decisions/0097-watch-report-in-two-statements.md). `readInSession` is the
+ * first read when the session check made it (`watchReadInSession`).
  */
 export async function reportWatch(
   db: Db,
@@ -100,12 +128,12 @@ export async function reportWatch(
   moduleId: string,
   lessonId: string,
   report: WatchReport,
-  now = new Date(),
+  { readInSession, now = new Date() }: { readInSession?: WatchRead; now?: Date } = {},
 ): Promise<LessonWatch> {
   const durationSeconds = watchLengthSeconds(lessonWithVideo(publishedModule(course, moduleId), lessonId), report.durationSeconds)
   const statements = watchStatements.get(db) ?? watchStatements.set(db, prepareWatchStatements(db)).get(db)!
   for (let tries = 0; tries < MAX_REPORT_TRIES; tries += 1) {
-    const known = rowsOf<ReadRow>(await statements.read.execute({ userId, moduleId, lessonId }))[0]
+    const known = tries === 0 && readInSession ? readInSession : rowsOf<WatchRead>(await statements.read.execute({ userId, moduleId, lessonId }))[0]
     const lastReportAt = known?.reportedAt ? new Date(known.reportedAt) : undefined
     const sinceLast = lastReportAt ? Math.min(MAX_CREDITED_GAP_SECONDS, Math.max(0, (now.getTime() - lastReportAt.getTime()) / 1000)) : 0
     const allowance = Math.min(MAX_VIDEO_SECONDS, 2 * (sinceLast + WATCH_REPORT_INTERVAL_SECONDS))
