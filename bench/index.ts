@@ -42,6 +42,22 @@ const routes = args.filter((arg) => arg.startsWith('/'))
 const profileDir = args.includes('--profile') ? path.join(root, 'bench/profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined
 const runs = (figure: number) => !only || only.has(figure)
 
+/**
+ * Figure 12 measures one server on the machine, as it does run alone. The other figures' portals
+ * are idle then but for their timed jobs, and at a quarter-hour those send the e-mails figure 11's
+ * completions made due, loading the e-mail's libraries: stopped (SIGSTOP) while it runs.
+ */
+async function whilePaused(portals: (Target | undefined)[], run: () => Promise<void>): Promise<void> {
+  const pids = portals.flatMap((portal) => (portal ? [portal.app.pid] : []))
+  for (const pid of pids) process.kill(pid, 'SIGSTOP')
+  if (pids.length > 0) log(`The other figures' portals stopped while figure 12 runs (pids ${pids.join(', ')})`)
+  try {
+    await run()
+  } finally {
+    for (const pid of pids) process.kill(pid, 'SIGCONT')
+  }
+}
+
 const started = performance.now()
 const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`)
 
@@ -139,7 +155,7 @@ try {
       await figure11(context)
     }],
     // Its databases and portals are its own; before figure 10 only to keep the order of the table.
-    [12, () => figure12(context)],
+    [12, () => whilePaused([pglite, postgres], () => figure12(context))],
     // Near the end: it publishes a change to the course.
     [10, () => figure10(context)],
     // Near the end too: it completes every learner's course and publishes videos.
