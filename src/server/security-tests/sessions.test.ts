@@ -149,6 +149,22 @@ describe('the session list', () => {
     expect((await stranger.client.get('/api/profile/sessions')).json.sessions).toHaveLength(1)
   })
 
+  it('says when a session was last active only once it has been extended, not for a new session stamped a millisecond apart', async () => {
+    const learner = await h.createUser()
+    await Promise.all([1, 2].map(() => h.sessionFor(learner.id)))
+    const [newRow, extendedRow] = await h.db.select().from(session).where(eq(session.userId, learner.id)).orderBy(session.createdAt)
+    const created = new Date('2026-11-20T10:00:00.000Z')
+    const extended = new Date('2026-11-21T10:00:05.000Z')
+    await h.db.update(session).set({ createdAt: created, updatedAt: new Date(created.getTime() + 1) }).where(eq(session.id, newRow!.id))
+    await h.db.update(session).set({ createdAt: created, updatedAt: extended }).where(eq(session.id, extendedRow!.id))
+
+    const lastActive = async (client: TestClient) =>
+      Object.fromEntries(((await client.get('/api/profile/sessions')).json.sessions as { id: string; lastActiveAt: string | null }[]).map((s) => [s.id, s.lastActiveAt]))
+    const seen = await lastActive((await h.sessionFor(learner.id))!)
+    expect(seen[newRow!.id]).toBeNull()
+    expect(seen[extendedRow!.id]).toBe(extended.toISOString())
+  })
+
   it('ends one of the caller’s other sessions at once; the rest stay signed in', async () => {
     const learner = await h.createUser()
     const [current, other, third] = await Promise.all([1, 2, 3].map(() => h.sessionFor(learner.id)))

@@ -15,6 +15,9 @@ import { recordAudit, type AuditContext } from './audit-log'
 
 type Current = Pick<SessionUser, 'id' | 'email' | 'sessionId'>
 
+/** A session is extended a day after its last extension at the soonest; a minute is far from both. */
+const EXTENDED_AFTER_MS = 60_000
+
 /** A write of one learner's session rows, with its audit entry, in one transaction. */
 const endingSessionsOf = <T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>) =>
   writesOfOneLearner(db, userId, SESSIONS, () => db.transaction(work))
@@ -30,7 +33,9 @@ export async function listSessions(db: Db, current: Current): Promise<SessionLis
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     // Extending a session (at most daily) is the only write that moves it: before that, unknown.
-    lastActiveAt: row.updatedAt.getTime() > row.createdAt.getTime() ? row.updatedAt.toISOString() : null,
+    // Better Auth stamps a new session's two times with two readings of the clock, which can be a
+    // millisecond apart: that is not an extension.
+    lastActiveAt: row.updatedAt.getTime() - row.createdAt.getTime() >= EXTENDED_AFTER_MS ? row.updatedAt.toISOString() : null,
     userAgent: row.userAgent,
     isCurrent: row.id === current.sessionId,
   }))
