@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
-import { admin, twoFactor } from 'better-auth/plugins'
+import { admin, type AdminOptions, twoFactor } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import { paths } from '../../shared/paths'
 import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE } from '../../shared/schemas/fields'
@@ -108,15 +108,20 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       session: {
         create: {
           // Checked once the password matched (so it tells nothing to someone without it), and
-          // before any session exists: an expired temporary password opens nothing.
+          // before any session exists: a disabled account, or an expired temporary password,
+          // opens nothing. One read for both (docs/decisions/0111-a-sign-in-reads-its-learner-once.md).
           before: async (session) => {
             const [holder] = await db
               .select({
+                banned: schema.user.banned,
                 mustChangePassword: schema.user.mustChangePassword,
                 temporaryPasswordIssuedAt: schema.user.temporaryPasswordIssuedAt,
               })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId))
+            if (holder?.banned) {
+              throw APIError.from('FORBIDDEN', { message: ACCOUNT_DISABLED_MESSAGE, code: 'BANNED_USER' })
+            }
             if (holder && isTemporaryPasswordExpired(holder, env.temporaryPasswordTtlDays)) {
               throw APIError.from('FORBIDDEN', {
                 message: TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
@@ -135,6 +140,8 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     rateLimit: { enabled: false },
     trustedOrigins: (request) => (request ? allowedOrigins(request, env.publicUrl) : [env.publicUrl]),
     advanced: {
+      // The learner and their accounts in one statement at a password sign-in (schema.ts's relations).
+      database: { joins: true },
       useSecureCookies: env.secureCookies,
       defaultCookieAttributes: COOKIE_ATTRIBUTES,
       // Mail goes out after the answer, so the answer's timing does not tell whether an account exists.
@@ -145,7 +152,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       },
     },
     plugins: [
-      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: ACCOUNT_DISABLED_MESSAGE }),
+      adminWithoutSessionCheck({ defaultRole: 'user', adminRoles: ['admin'] }),
       // Authenticator-app codes (TOTP) and recovery codes, reached only through the portal's
       // routes (routes/two-factor.ts; docs/decisions/0038-two-factor-sign-in.md).
       twoFactor({
@@ -159,3 +166,18 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * Better Auth's admin plugin (the role and ban fields) without its check at each new session,
+ * which read the learner a second time: the session hook above checks the ban with the temporary
+ * password. Its ban expiry is not missed: the portal never sets one (services/account-status.ts).
+ */
+function adminWithoutSessionCheck(options: AdminOptions) {
+  const plugin = admin(options)
+  return {
+    ...plugin,
+    init(context: Parameters<typeof plugin.init>[0]) {
+      return { options: { databaseHooks: { user: plugin.init(context).options.databaseHooks.user } } }
+    },
+  }
+}

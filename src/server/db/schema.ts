@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { relations, sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -134,6 +134,12 @@ export const account = pgTable(
   },
   (table) => [index('account_user_id_idx').on(table.userId)],
 )
+
+// For Better Auth's joins (auth.ts): a password sign-in reads the learner with their accounts in
+// one statement (docs/decisions/0111-a-sign-in-reads-its-learner-once.md).
+export const userRelations = relations(user, ({ many }) => ({ accounts: many(account), sessions: many(session) }))
+export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }))
+export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }))
 
 export const verification = pgTable(
   'verification',

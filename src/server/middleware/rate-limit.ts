@@ -107,14 +107,20 @@ export function createRateLimiter(db: Db, env: Pick<Env, 'rateLimits' | 'trustPr
       })
   }
 
-  /** Gives the slots back: only the window they were taken in, never below zero. */
+  /**
+   * Gives the slots back: only the window they were taken in, never below zero. One statement per
+   * key, each its own transaction, sent together: a sign-in's answer waits for one round trip, and
+   * no statement holds one key's row while it waits for another's.
+   */
   async function refund(counted: Counted[]): Promise<void> {
-    for (const { key, resetAt } of counted) {
-      await db
-        .update(rateLimit)
-        .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
-        .where(and(eq(rateLimit.key, key), sql`${rateLimit.resetAt} = ${resetAt}::timestamptz`))
-    }
+    await Promise.all(
+      counted.map(({ key, resetAt }) =>
+        db
+          .update(rateLimit)
+          .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+          .where(and(eq(rateLimit.key, key), sql`${rateLimit.resetAt} = ${resetAt}::timestamptz`)),
+      ),
+    )
   }
 
   async function cleanUp(): Promise<void> {
