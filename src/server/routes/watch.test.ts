@@ -77,10 +77,14 @@ describe('reporting where the player is', () => {
     expect(await snapshotDb(h.db)).toEqual(before)
   })
 
-  it('refuses a beacon that is not JSON, and a lesson or module the course does not have', async () => {
+  it('refuses a beacon that is not JSON or not a report, and a lesson or module the course does not have', async () => {
     const { client } = await h.signedIn()
     const notJson = await client.request('POST', WATCH, { headers: { 'content-type': 'text/plain' }, rawBody: 'position=12' })
     expect(notJson.status).toBe(400)
+    const notAReport = await client.request('POST', WATCH, { headers: { 'content-type': 'text/plain' }, rawBody: JSON.stringify(report(-1, [[0, 12]])) })
+    expect(notAReport.status).toBe(400)
+    expect(notAReport.json.error).toMatchObject({ code: 'VALIDATION_FAILED', issues: [expect.objectContaining({ path: 'positionSeconds' })] })
+    expect((await client.get('/api/watch/m1')).json.lessons).toEqual([])
     expect((await client.put('/api/watch/m1/no-such-lesson', report(1, []))).status).toBe(404)
     expect((await client.put('/api/watch/m2/m2-l1', report(1, []))).status).toBe(404)
     expect((await client.get('/api/watch/no-such-module')).status).toBe(404)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { ModuleIdSchema } from '../../shared/course/schema'
 import { WatchReportSchema } from '../../shared/schemas/watch'
+import type { WatchReport } from '../../shared/media'
 import type { AuthedWithRowEnv } from '../auth/guards'
 import type { AppDeps } from '../deps'
 import { AppError } from '../errors'
@@ -19,13 +20,11 @@ const LessonParamSchema = z.object({ moduleId: ModuleIdSchema, lessonId: z.strin
  * `navigator.sendBeacon` sends on `pagehide`. The same-origin check applies to both.
  */
 export function createWatchRoutes({ db, guards, courseStore }: AppDeps): ApiRoutes {
-  const report = async (userId: string, params: z.infer<typeof LessonParamSchema>, body: unknown, readInSession: WatchRead | undefined) => {
-    const parsed = WatchReportSchema.safeParse(body)
-    if (!parsed.success) throw validationError(parsed.error)
+  const report = async (userId: string, params: z.infer<typeof LessonParamSchema>, watched: WatchReport, readInSession: WatchRead | undefined) => {
     const course = courseStore.current()
     // No watch credit for a module the schedule has not opened (docs/decisions/0090-course-schedule.md).
     await assertModuleOpen(db, course, courseStore.schedule(), userId, params.moduleId)
-    return reportWatch(db, course, userId, params.moduleId, params.lessonId, parsed.data, { readInSession })
+    return reportWatch(db, course, userId, params.moduleId, params.lessonId, watched, { readInSession })
   }
   // A report's session check makes its first read too (PostgreSQL). It runs before the path is
   // validated, so that a signed-out caller is told to sign in first: for ids that would be refused
@@ -51,7 +50,9 @@ export function createWatchRoutes({ db, guards, courseStore }: AppDeps): ApiRout
       } catch {
         throw new AppError('BAD_REQUEST', 'The report must be JSON.')
       }
-      return c.json(await report(c.var.user.id, c.req.valid('param'), body, c.var.sessionRow))
+      const parsed = WatchReportSchema.safeParse(body)
+      if (!parsed.success) throw validationError(parsed.error)
+      return c.json(await report(c.var.user.id, c.req.valid('param'), parsed.data, c.var.sessionRow))
     })
     .use(guards.requireUser)
     .get('/:moduleId', validate('param', ModuleParamSchema), async (c) =>
