@@ -262,7 +262,8 @@ describe('lesson videos', () => {
 
     await learner.page.goto('/module/2')
     await waitForHydration(learner.page)
-    await expect(play.isEnabled()).resolves.toBe(true)
+    // The facade turns on in the render that follows hydration: the test waits as a learner would.
+    await expect.poll(() => play.isEnabled()).toBe(true)
     expect(requests.filter((url) => /vimeo|youtube/.test(url))).toEqual([])
     await play.click()
     const vimeo = learner.page.locator('iframe[src*="vimeo"]')
@@ -272,7 +273,7 @@ describe('lesson videos', () => {
     await learner.page.goto('/module/3')
     await waitForHydration(learner.page)
     const before = requests.length
-    await expect(play.isEnabled()).resolves.toBe(true)
+    await expect.poll(() => play.isEnabled()).toBe(true)
     expect(requests.slice(before).filter((url) => /youtube/.test(url))).toEqual([])
     await play.click()
     const youtube = new URL((await learner.page.locator('iframe[src*="youtube"]').getAttribute('src')) ?? '')
