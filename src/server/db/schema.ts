@@ -137,7 +137,7 @@ export const account = pgTable(
 
 // For Better Auth's joins (auth.ts): a password sign-in reads the learner with their accounts in
 // one statement (docs/decisions/0111-a-sign-in-reads-its-learner-once.md).
-export const userRelations = relations(user, ({ many }) => ({ accounts: many(account), sessions: many(session) }))
+export const userRelations = relations(user, ({ many }) => ({ accounts: many(account) }))
 export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }))
 export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }))
 
