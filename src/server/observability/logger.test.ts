@@ -63,3 +63,36 @@ describe('a failed query in the log', () => {
     }
   })
 })
+
+describe("the database's own text in the log", () => {
+  it('keeps its reason and the names it quotes, never the values: in the message, the detail, as a cause', async () => {
+    const client = new PGlite()
+    const db = drizzle(client)
+    const email = 'learner.who.must.not.leak@example.com'
+    const token = 'session-token-that-must-not-leak'
+    try {
+      await db.execute(sql`create table learner (email text unique, visits integer)`)
+      await db.execute(sql`insert into learner values (${email}, 1)`)
+      const failed = (query: Promise<unknown>) => query.then(() => expect.fail('the statement should fail'), (error: unknown) => error)
+      const duplicate = await failed(db.execute(sql`insert into learner values (${email}, 2)`))
+      const unreadable = await failed(db.execute(sql`select ${token}::integer`))
+      const direct = await failed(client.query('insert into learner values ($1, 3)', [email]))
+      const lines = captureLogs()
+      for (const error of [duplicate, unreadable, direct]) {
+        logger.error({ err: error }, 'unexpected error')
+        logger.error({ err: new Error('The request failed', { cause: error }) }, 'unexpected error')
+      }
+      const logged = lines.splice(0)
+      expect(logged).toHaveLength(6)
+      for (const line of logged) {
+        expect(line).not.toContain(email)
+        expect(line).not.toContain(token)
+      }
+      expect(logged[0]).toContain('duplicate key value violates unique constraint \\"learner_email_key\\"')
+      expect(logged[2]).toContain('invalid input syntax for type integer: [redacted]')
+      expect(JSON.parse(logged[4]!).err.detail).toBe('Key (email)=([redacted])')
+    } finally {
+      await client.close()
+    }
+  })
+})

@@ -25,18 +25,40 @@ const SECRET_KEYS = [
   'params',
 ]
 
+/** An error the database sent (PostgreSQL's through `pg`, or PGlite's): a severity and an SQLSTATE code. */
+type DatabaseError = Error & { severity: string; code: string; detail?: string; where?: string }
+const isDatabaseError = (error: Error): error is DatabaseError =>
+  typeof (error as Partial<DatabaseError>).severity === 'string' && typeof (error as Partial<DatabaseError>).code === 'string'
+
 /**
- * A logged error as pino's own serializer writes it, except that a failed query's values are left
- * out of its message and stack too: Drizzle writes them there as well as in `params` (a session
- * check that fails would log the session's token).
+ * The database's own text without the values it quotes: a message ends with the value it could not
+ * read (`invalid input syntax for type uuid: "…"`), while the names it quotes inside (`relation
+ * "…"`) are the schema's; a detail names the key and its values (`Key (email)=(…) already exists.`)
+ * or shows the row, and only the key's columns are kept.
+ */
+const messageWithoutValues = (message: string) => message.replace(/: ".*"$/s, ': [redacted]')
+const detailWithoutValues = (detail: string) => /^Key \([^)]*\)=/.exec(detail)?.[0].concat('([redacted])') ?? '[redacted]'
+
+/**
+ * A logged error as pino's own serializer writes it, except that the values a failed query was
+ * sent are left out: Drizzle writes them into its message and stack as well as in `params` (a
+ * session check that fails would log the session's token), and the database quotes them in its
+ * message, its detail and its context.
  */
 function errorWithoutQueryValues(error: Error): ReturnType<typeof pino.stdSerializers.err> {
   const serialized = pino.stdSerializers.err(error)
+  const redact = (text: string, redacted: string) => {
+    serialized.message = serialized.message.replaceAll(text, redacted)
+    serialized.stack = serialized.stack.replaceAll(text, redacted)
+  }
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if (!(cause instanceof DrizzleQueryError)) continue
-    const redacted = `Failed query: ${cause.query}\nparams: [redacted]`
-    serialized.message = serialized.message.replaceAll(cause.message, redacted)
-    serialized.stack = serialized.stack.replaceAll(cause.message, redacted)
+    if (cause instanceof DrizzleQueryError) redact(cause.message, `Failed query: ${cause.query}\nparams: [redacted]`)
+    if (!isDatabaseError(cause)) continue
+    redact(cause.message, messageWithoutValues(cause.message))
+    // Only the error itself is serialized field by field; a cause is in the message and stack.
+    if (cause !== error) continue
+    if (typeof serialized.detail === 'string') serialized.detail = detailWithoutValues(serialized.detail)
+    if (typeof serialized.where === 'string') serialized.where = messageWithoutValues(serialized.where)
   }
   return serialized
 }
