@@ -67,6 +67,8 @@ type Detail = {
   lagMs: number
   cpu: ReturnType<typeof cpuBetween>
   hashes: StepHashes | undefined
+  /** The server's processes that answer requests. */
+  servers: number
 }
 
 const learnersText = (learners: number) => learners.toLocaleString('en')
@@ -141,7 +143,7 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
       const hashes = hashesBetween(hashesBefore, await scrapeHashes(app))
       const { pass, judged } = judgeStep([...result.kinds].map(([kind, outcome]) => ({ kind, ...outcome })), limit)
       const rss = processRss(app.pid)
-      const detail: Detail = { rate: result.sent / seconds, sent: result.sent, judged, rss, load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs, cpu, hashes }
+      const detail: Detail = { rate: result.sent / seconds, sent: result.sent, judged, rss, load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs, cpu, hashes, servers: setup.processes }
       context.log(`Figure 12 on ${setup.label}: ${learnersText(learners)} learners, ${seconds} s: ${pass ? 'holds' : 'misses'} (${describe(detail)})`)
       return { pass, detail }
     }
@@ -200,20 +202,25 @@ function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undef
 
 /**
  * Where the cores went at capacity, per request, and what the target's rate would ask of them at
- * those costs: of the server's processes (each runs on one core at most), and of the machine,
- * whose cores the load generator and PostgreSQL share with the server (0092).
+ * those costs: of the server's event loops (its processes' main threads, each on one core at most,
+ * where requests queue), of its processes (the event loops and the threads beside them: hashes,
+ * compression, garbage collection), and of the machine, whose cores the load generator and
+ * PostgreSQL share with the server (0092).
  */
 function cpuRow(setup: Setup, capacity: Step<Detail>) {
   const { cpu, sent } = capacity.detail
-  const per = { server: cpu.server / sent, postgres: cpu.postgres / sent, generator: cpu.generator / sent }
+  const per = { server: cpu.server / sent, eventLoops: cpu.eventLoops / sent, postgres: cpu.postgres / sent, generator: cpu.generator / sent }
   const targetRate = modelTotalRate(setup.target)
   const cores = os.availableParallelism()
-  const serverShare = (targetRate * per.server) / (1000 * Math.min(setup.processes, cores))
+  const servers = Math.min(setup.processes, cores)
+  const eventLoopShare = (targetRate * per.eventLoops) / (1000 * servers)
+  const serverShare = (targetRate * per.server) / (1000 * servers)
   const machineShare = (targetRate * (per.server + per.postgres + per.generator)) / (1000 * cores)
   const ms = (value: number) => value.toFixed(2)
+  const processes = setup.processes > 1 ? `${setup.processes} processes` : 'process'
   return {
-    figure: `12. (${setup.label} at ${learnersText(capacity.learners)}: CPU ms per request of the server, PostgreSQL, the load generator; at ${learnersText(setup.target)} learners, ${perSecond(targetRate)}, these costs would keep busy: the server's ${setup.processes > 1 ? `${setup.processes} processes` : 'process'}, the ${cores} cores)`,
-    value: `${ms(per.server)}, ${ms(per.postgres)}, ${ms(per.generator)}; ${percent(serverShare)}, ${percent(machineShare)}`,
+    figure: `12. (${setup.label} at ${learnersText(capacity.learners)}: CPU ms per request of the server (of it, on its event ${setup.processes > 1 ? 'loops' : 'loop'}), PostgreSQL, the load generator; at ${learnersText(setup.target)} learners, ${perSecond(targetRate)}, these costs would keep busy: the server's event ${setup.processes > 1 ? 'loops' : 'loop'}, its ${processes}, the ${cores} cores)`,
+    value: `${ms(per.server)} (${ms(per.eventLoops)}), ${ms(per.postgres)}, ${ms(per.generator)}; ${percent(eventLoopShare)}, ${percent(serverShare)}, ${percent(machineShare)}`,
   }
 }
 
@@ -237,7 +244,9 @@ function judgedText(line: Judged | undefined): string {
 
 function describe(detail: Detail): string {
   const lines = detail.judged.map((line) => judgedText(line)).join('; ')
-  return `${perSecond(detail.rate)}; ${lines}; the server's ${hashesText(detail.hashes)}; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
+  // The event loops' time over the step's: how near a queue the server's JavaScript was.
+  const eventLoops = detail.cpu.eventLoops / ((detail.sent / detail.rate) * 1000 * detail.servers)
+  return `${perSecond(detail.rate)}; ${lines}; the server's ${hashesText(detail.hashes)}; its event ${detail.servers > 1 ? 'loops' : 'loop'} ${percent(eventLoops)} busy; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
 }
 
 /** The server's hash histogram (the figure's servers run with METRICS=on). */

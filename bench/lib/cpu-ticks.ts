@@ -6,15 +6,25 @@ import fs from 'node:fs'
 
 export const CLOCK_TICKS_PER_SECOND = 100
 
-/** CPU time of a process so far, in clock ticks (user + system); 0 once it has gone. */
-export const ticksOf = (pid: number) => {
+/** CPU time so far, in clock ticks (user + system), from a `stat` file of /proc; 0 once it has gone. */
+const ticksIn = (statFile: string) => {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    const fields = fs.readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ')
     return Number(fields[11]) + Number(fields[12])
   } catch {
     return 0
   }
 }
+
+/** CPU time of a process so far, all its threads. */
+export const ticksOf = (pid: number) => ticksIn(`/proc/${pid}/stat`)
+
+/**
+ * CPU time of a process's main thread: Node's event loop, which runs every request's JavaScript
+ * one at a time. The rest of a process's time is in threads beside it (password hashes and
+ * compression in libuv's pool, V8's compiler and garbage collector) and does not queue requests.
+ */
+export const mainThreadTicksOf = (pid: number) => ticksIn(`/proc/${pid}/task/${pid}/stat`)
 
 /** A process and its children (WEB_CONCURRENCY's workers). */
 export const withChildren = (pid: number): number[] => {
@@ -44,10 +54,11 @@ export const machineTicks = () => {
   return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait! }
 }
 
-export type CpuReading = { server: number; postgres: Map<number, number>; generator: number; machine: { busy: number; idle: number } }
+export type CpuReading = { server: number; eventLoops: number; postgres: Map<number, number>; generator: number; machine: { busy: number; idle: number } }
 
 export const readCpu = (serverPid: number): CpuReading => ({
   server: withChildren(serverPid).reduce((sum, pid) => sum + ticksOf(pid), 0),
+  eventLoops: withChildren(serverPid).reduce((sum, pid) => sum + mainThreadTicksOf(pid), 0),
   postgres: postgresTicks(),
   generator: ticksOf(process.pid),
   machine: machineTicks(),
@@ -59,6 +70,8 @@ export function cpuBetween(before: CpuReading, after: CpuReading) {
   const postgres = [...after.postgres].reduce((sum, [pid, ticks]) => sum + ticks - (before.postgres.get(pid) ?? 0), 0)
   return {
     server: ms(after.server - before.server),
+    /** Of the server's time, its processes' main threads'. */
+    eventLoops: ms(after.eventLoops - before.eventLoops),
     postgres: ms(postgres),
     generator: ms(after.generator - before.generator),
     busy: ms(after.machine.busy - before.machine.busy),
