@@ -12,7 +12,7 @@
 //   BENCH_CAPACITY_MAX            the learners seeded, and the highest step (PGlite 8,000, PostgreSQL 24,000)
 //   BENCH_CAPACITY_SOAK_SECONDS   then a run this long at 80 % of each capacity, for RSS growth (0: none)
 //
-// The servers run with METRICS=on: each step reads their own time for each password hash.
+// The servers run with METRICS=on: each step reads what they saw of it themselves (lib/server-metrics.ts).
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -27,7 +27,7 @@ import { createPgliteDatabase, createPostgresDatabase, findPostgres, type BenchD
 import { ACTIVITIES, modelTotalRate, p99Limits, PAGE_P99_MS, REQUEST_P99_MS, schedule, signInP99Limit, type Kind } from '../lib/learner-model'
 import { learnerRequests, type LearnerSite } from '../lib/learner-requests'
 import { runOpenLoop } from '../lib/open-loop'
-import { hashesBetween, hashesText, parseHashBuckets, type StepHashes } from '../lib/server-hashes'
+import { readServerScrape, serverBetween, serverText, type StepServer } from '../lib/server-metrics'
 import { ADMIN, learnerCookie, seedAdmin, seedLearners, settle, signIn } from '../lib/seed'
 import { startApp, type App } from '../lib/servers'
 import { judgeStep, MIN_ANSWERS, type Judged } from '../lib/step-verdict'
@@ -45,7 +45,7 @@ const MEDIA_BYTES = 16 * 1024 * 1024
 const MAX_RSS_BYTES = 400 * 1024 * 1024
 const MAX_SOAK_GROWTH = 0.1
 const WARM_UP_SECONDS = 10
-/** The server's metrics are on, for its own time of each password hash (lib/server-hashes.ts). */
+/** The server's metrics are on, for its own view of each step (lib/server-metrics.ts). */
 const METRICS_TOKEN = randomBytes(32).toString('base64url')
 
 type Setup = { key: 'pglite' | 'postgres' | 'postgres-2'; label: string; target: number; start: number; max: number; processes: number }
@@ -66,7 +66,8 @@ type Detail = {
   load: number
   lagMs: number
   cpu: ReturnType<typeof cpuBetween>
-  hashes: StepHashes | undefined
+  /** The step as the server's own metrics saw it. */
+  server: StepServer
   /** The server's processes that answer requests. */
   servers: number
 }
@@ -136,14 +137,14 @@ async function measureSetup(context: Context, setup: Setup, database: BenchDatab
         app = await startApp({ ...options, secret: app.secret, port: Number(new URL(app.url).port) })
         await runOpenLoop({ url: app.url, arrivals: schedule(Math.max(100, Math.round(learners / 2)), WARM_UP_SECONDS, 2), request, connections: CONNECTIONS })
       }
-      const hashesBefore = await scrapeHashes(app)
+      const serverBefore = await scrapeServer(app)
       const cpuBefore = readCpu(app.pid)
       const result = await runOpenLoop({ url: app.url, arrivals: schedule(learners, seconds), request, connections: CONNECTIONS })
       const cpu = cpuBetween(cpuBefore, readCpu(app.pid))
-      const hashes = hashesBetween(hashesBefore, await scrapeHashes(app))
+      const server = serverBetween(serverBefore, await scrapeServer(app))
       const { pass, judged } = judgeStep([...result.kinds].map(([kind, outcome]) => ({ kind, ...outcome })), limit)
       const rss = processRss(app.pid)
-      const detail: Detail = { rate: result.sent / seconds, sent: result.sent, judged, rss, load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs, cpu, hashes, servers: setup.processes }
+      const detail: Detail = { rate: result.sent / seconds, sent: result.sent, judged, rss, load: os.loadavg()[0]!, lagMs: result.maxDispatchLagMs, cpu, server, servers: setup.processes }
       context.log(`Figure 12 on ${setup.label}: ${learnersText(learners)} learners, ${seconds} s: ${pass ? 'holds' : 'misses'} (${describe(detail)})`)
       return { pass, detail }
     }
@@ -190,11 +191,12 @@ function pushRows(context: Context, setup: Setup, capacity: Step<Detail> | undef
   if (next) {
     context.rows.push(
       { figure: `12. (${setup.label}: the first to fail, at ${learnersText(next.learners)} learners)`, value: firstToFail(next.detail) },
-      // A sign-in is mostly its hash: how far the busy server stretched it says how much of the
+      // What the server saw of the step: whether the answers were slow inside it or outside it. A
+      // sign-in is mostly its hash: how far the busy server stretched it says how much of the
       // sign-in's limit was left for everything else (docs/decisions/0096-a-sign-in-s-limit-includes-its-hash.md).
       {
-        figure: `12. (${setup.label} at ${learnersText(next.learners)}: the server's own password hashes, against ${Math.round(hashMs)} ms alone)`,
-        value: hashesText(next.detail.hashes),
+        figure: `12. (${setup.label} at ${learnersText(next.learners)}, the server's own metrics: its time for the watch reports; its password hashes, against ${Math.round(hashMs)} ms alone; its event loop's delay; its full garbage collections)`,
+        value: serverText(next.detail.server),
       },
     )
   }
@@ -246,14 +248,14 @@ function describe(detail: Detail): string {
   const lines = detail.judged.map((line) => judgedText(line)).join('; ')
   // The event loops' time over the step's: how near a queue the server's JavaScript was.
   const eventLoops = detail.cpu.eventLoops / ((detail.sent / detail.rate) * 1000 * detail.servers)
-  return `${perSecond(detail.rate)}; ${lines}; the server's ${hashesText(detail.hashes)}; its event ${detail.servers > 1 ? 'loops' : 'loop'} ${percent(eventLoops)} busy; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
+  return `${perSecond(detail.rate)}; ${lines}; the server's own ${serverText(detail.server)}; its event ${detail.servers > 1 ? 'loops' : 'loop'} ${percent(eventLoops)} busy; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
 }
 
-/** The server's hash histogram (the figure's servers run with METRICS=on). */
-async function scrapeHashes(app: App) {
+/** The server's own metrics (the figure's servers run with METRICS=on). */
+async function scrapeServer(app: App) {
   const response = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   if (!response.ok) throw new Error(`/metrics answered ${response.status}`)
-  return parseHashBuckets(await response.text())
+  return readServerScrape(await response.text())
 }
 
 /** RSS of the process and of its children (WEB_CONCURRENCY's workers), from /proc. */
