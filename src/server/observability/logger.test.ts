@@ -77,20 +77,23 @@ describe("the database's own text in the log", () => {
       const duplicate = await failed(db.execute(sql`insert into learner values (${email}, 2)`))
       const unreadable = await failed(db.execute(sql`select ${token}::integer`))
       const direct = await failed(client.query('insert into learner values ($1, 3)', [email]))
+      const outOfRange = await failed(db.execute(sql`select ${'98765432109876'}::integer`))
       const lines = captureLogs()
-      for (const error of [duplicate, unreadable, direct]) {
+      for (const error of [duplicate, unreadable, direct, outOfRange]) {
         logger.error({ err: error }, 'unexpected error')
         logger.error({ err: new Error('The request failed', { cause: error }) }, 'unexpected error')
       }
       const logged = lines.splice(0)
-      expect(logged).toHaveLength(6)
+      expect(logged).toHaveLength(8)
       for (const line of logged) {
         expect(line).not.toContain(email)
         expect(line).not.toContain(token)
+        expect(line).not.toContain('98765432109876')
       }
       expect(logged[0]).toContain('duplicate key value violates unique constraint \\"learner_email_key\\"')
       expect(logged[2]).toContain('invalid input syntax for type integer: [redacted]')
       expect(JSON.parse(logged[4]!).err.detail).toBe('Key (email)=([redacted])')
+      expect(logged[6]).toContain('value [redacted] is out of range for type integer')
     } finally {
       await client.close()
     }

@@ -32,11 +32,13 @@ const isDatabaseError = (error: Error): error is DatabaseError =>
 
 /**
  * The database's own text without the values it quotes: a message ends with the value it could not
- * read (`invalid input syntax for type uuid: "…"`), while the names it quotes inside (`relation
- * "…"`) are the schema's; a detail names the key and its values (`Key (email)=(…) already exists.`)
- * or shows the row, and only the key's columns are kept.
+ * read (`invalid input syntax for type uuid: "…"`) or starts with one out of range (`value "…" is
+ * out of range for type integer`), while the names it quotes inside (`relation "…"`) are the
+ * schema's; a detail names the key and its values (`Key (email)=(…) already exists.`) or shows the
+ * row, and only the key's columns are kept.
  */
-const messageWithoutValues = (message: string) => message.replace(/: ".*"$/s, ': [redacted]')
+const messageWithoutValues = (message: string) =>
+  message.replace(/: ".*"$/s, ': [redacted]').replace(/^value ".*" is out of range/s, 'value [redacted] is out of range')
 const detailWithoutValues = (detail: string) => /^Key \([^)]*\)=/.exec(detail)?.[0].concat('([redacted])') ?? '[redacted]'
 
 /**
