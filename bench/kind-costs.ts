@@ -15,6 +15,7 @@ import { startApp } from './lib/servers'
 import { prepareSite } from './figures/12-capacity'
 
 const dialect = process.argv[2] ?? 'postgres'
+if (dialect !== 'postgres' && dialect !== 'pglite') throw new Error(`Usage: bench/kind-costs.ts [postgres|pglite], not ${dialect}`)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const LEARNERS = 3_000
 const TARGET = dialect === 'postgres' ? 10_000 : 3_000
