@@ -73,6 +73,7 @@ type Detail = {
 }
 
 const learnersText = (learners: number) => learners.toLocaleString('en')
+const eventLoops = (processes: number) => (processes > 1 ? 'event loops' : 'event loop')
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
 export async function figure12(context: Context) {
@@ -221,7 +222,7 @@ function cpuRow(setup: Setup, capacity: Step<Detail>) {
   const ms = (value: number) => value.toFixed(2)
   const processes = setup.processes > 1 ? `${setup.processes} processes` : 'process'
   return {
-    figure: `12. (${setup.label} at ${learnersText(capacity.learners)}: CPU ms per request of the server (of it, on its event ${setup.processes > 1 ? 'loops' : 'loop'}), PostgreSQL, the load generator; at ${learnersText(setup.target)} learners, ${perSecond(targetRate)}, these costs would keep busy: the server's event ${setup.processes > 1 ? 'loops' : 'loop'}, its ${processes}, the ${cores} cores)`,
+    figure: `12. (${setup.label} at ${learnersText(capacity.learners)}: CPU ms per request of the server (of it, on its ${eventLoops(setup.processes)}), PostgreSQL, the load generator; at ${learnersText(setup.target)} learners, ${perSecond(targetRate)}, these costs would keep busy: the server's ${eventLoops(setup.processes)}, its ${processes}, the ${cores} cores)`,
     value: `${ms(per.server)} (${ms(per.eventLoops)}), ${ms(per.postgres)}, ${ms(per.generator)}; ${percent(eventLoopShare)}, ${percent(serverShare)}, ${percent(machineShare)}`,
   }
 }
@@ -247,8 +248,8 @@ function judgedText(line: Judged | undefined): string {
 function describe(detail: Detail): string {
   const lines = detail.judged.map((line) => judgedText(line)).join('; ')
   // The event loops' time over the step's: how near a queue the server's JavaScript was.
-  const eventLoops = detail.cpu.eventLoops / ((detail.sent / detail.rate) * 1000 * detail.servers)
-  return `${perSecond(detail.rate)}; ${lines}; the server's own ${serverText(detail.server)}; its event ${detail.servers > 1 ? 'loops' : 'loop'} ${percent(eventLoops)} busy; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
+  const busy = detail.cpu.eventLoops / ((detail.sent / detail.rate) * 1000 * detail.servers)
+  return `${perSecond(detail.rate)}; ${lines}; the server's own ${serverText(detail.server)}; its ${eventLoops(detail.servers)} ${percent(busy)} busy; RSS ${detail.rss.map(MB).join('/')}; lag ${Math.round(detail.lagMs)} ms; load ${detail.load.toFixed(2)}`
 }
 
 /** The server's own metrics (the figure's servers run with METRICS=on). */
